@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './env'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      isDemo: false,
+      logLevel: 'info',
+    })
+  })
+
+  it('takes the session timeouts from the environment', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' })).toMatchObject({
+      sessionIdleSeconds: 1800,
+      sessionAbsoluteSeconds: 28_800,
+    })
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 })
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+
+  it('turns demo mode off in production whatever PORTAL_DEMO says', () => {
+    expect(loadConfig({ PORTAL_DEMO: '1' }).isDemo).toBe(true)
+    expect(loadConfig({ PORTAL_DEMO: '1', NODE_ENV: 'production' }).isDemo).toBe(false)
+  })
+})

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true')
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  PORTAL_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.local>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EMBED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  TRUST_PROXY: flag,
+  OPERATOR_TOKEN: z.string().min(24).optional(),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  isDemo: boolean
+  logLevel: string
+  /** Where the built SPA is; the portal pages are served from it when it exists. */
+  webDistDir: string
+  /** Session lifetimes, in seconds. */
+  sessionIdleSeconds: number
+  sessionAbsoluteSeconds: number
+  sessionRememberSeconds: number
+  /** Checks every answer against its contract schema: on in tests, where drift should fail loudly. */
+  validateResponses: boolean
+  /** Real e-mail through this SMTP server; unset, e-mail goes to the outbox. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** The address people reach the portal at, for links in e-mails (activation). */
+  publicUrl: string
+  /** Calls a minute one client address may make to each login route. */
+  loginRatePerMinute: number
+  /** Origins (besides the portal's own) whose pages menu entries and helper components may show. */
+  embedOrigins: string[]
+  /** An OpenAI-compatible chat-completions provider for AI translation; unset, the feature says so. */
+  llm: { baseUrl: string; apiKey: string; timeoutMs: number } | null
+  /** Behind a TLS-terminating proxy: take the client address and https from X-Forwarded-* headers. */
+  trustProxy: boolean
+  /** The platform operator's bearer token (the announce command); unset, the server makes one in DATA_DIR. */
+  operatorToken: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration from the environment; a bad variable stops the start with its name in the message.
+ * @example loadConfig({ PORT: 'abc' }) // throws ConfigError('Invalid environment variable PORT: ...')
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most shells' and tools' conventions.
+  const setVars = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(setVars)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`)
+  }
+  const vars = parsed.data
+  const isProduction = vars.NODE_ENV === 'production'
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    isDemo: isProduction ? false : (vars.PORTAL_DEMO ?? false),
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: vars.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,
+    sessionIdleSeconds: vars.SESSION_IDLE_MINUTES * 60,
+    sessionAbsoluteSeconds: vars.SESSION_ABSOLUTE_HOURS * 60 * 60,
+    sessionRememberSeconds: 7 * 24 * 60 * 60,
+    validateResponses: vars.NODE_ENV === 'test',
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    loginRatePerMinute: vars.LOGIN_RATE_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    operatorToken: vars.OPERATOR_TOKEN,
+    embedOrigins: vars.EMBED_ORIGINS.map((origin) => new URL(origin).origin),
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_API_KEY
+        ? {
+            baseUrl: vars.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: vars.LLM_API_KEY,
+            timeoutMs: vars.LLM_TIMEOUT_MS,
+          }
+        : null,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { ClientConfig } from 'pg'
+
+export type EmbeddedPostgres = { connection: ClientConfig; stop: () => Promise<void> }
+
+const SOCKET_PORT = 5432
+
+/**
+ * Starts PGlite in a worker thread, listening on a Unix socket in a fresh temporary folder (short enough for
+ * the socket path limit, and never a port that could collide).
+ * @example const pg = await startEmbeddedPostgres('./data/pg'); new pg.Pool(pg.connection)
+ * @param dataDir a folder for the database files, or `memory://` for a throwaway database
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'))
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+  })
+  await waitForMessage(worker, 'ready')
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    stop: async () => {
+      worker.postMessage({ type: 'stop' })
+      await waitForMessage(worker, 'stopped')
+      await worker.terminate()
+      rmSync(socketDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function waitForMessage(worker: Worker, type: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const handleMessage = (message: { type?: string }) => {
+      if (message?.type !== type) return
+      worker.off('error', reject)
+      worker.off('message', handleMessage)
+      resolve()
+    }
+    worker.on('message', handleMessage)
+    worker.once('error', reject)
+  })
+}

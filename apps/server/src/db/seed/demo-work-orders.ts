@@ -1,0 +1,32 @@
+import type pg from 'pg'
+
+const TITLES = [
+  ['宽带无法连接', '王女士'],
+  ['发票抬头需要修改', '李先生'],
+  ['退货进度查询', '张女士'],
+  ['会员积分未到账', '刘先生'],
+  ['物流信息长时间未更新', '陈女士'],
+  ['账户被锁定无法登录', '杨先生'],
+  ['预约上门安装', '赵女士'],
+  ['投诉客服响应慢', '黄先生'],
+] as const
+
+/** Work orders for the demo tenants' to-do counts: pending, submitted and resolved ones. */
+export async function seedDemoWorkOrders(
+  owner: pg.ClientBase,
+  tenantId: string,
+  counts: Record<string, number>,
+) {
+  let sequence = 0
+  for (const [status, count] of Object.entries(counts)) {
+    for (let i = 0; i < count; i += 1) {
+      sequence += 1
+      const [title, customer] = TITLES[sequence % TITLES.length] ?? TITLES[0]
+      await owner.query(
+        `INSERT INTO work_orders (tenant_id, number, title, customer_name, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6))`,
+        [tenantId, `WO${String(sequence).padStart(6, '0')}`, title, customer, status, sequence * 3],
+      )
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../test/test-app'
+import { loginAs } from '../../test/login-helpers'
+import { ownerQuery } from '../../test/owner-query'
+import { APP_ROLE } from './database'
+
+let t: TestApp
+let demoId: string
+let secondId: string
+let tenantTables: string[]
+
+beforeAll(async () => {
+  t = await startTestApp()
+  const tenants = await ownerQuery<{ id: string; code: string }>(t.store, 'SELECT id, code FROM tenants')
+  demoId = tenants.find((row) => row.code === 'demo')?.id ?? ''
+  secondId = tenants.find((row) => row.code === 'second')?.id ?? ''
+  // A session in each tenant, so that every tenant-owned table holds rows of both.
+  await loginAs(t.app, 'admin@demo.com', 'Admin@2026')
+  await loginAs(t.app, 'multi@demo.com', 'Multi@2026', secondId)
+  await ownerQuery(
+    t.store,
+    `INSERT INTO sms_usage (tenant_id, day, sent) VALUES ($1, current_date, 1), ($2, current_date, 1)`,
+    [demoId, secondId],
+  )
+  for (const tenantId of [demoId, secondId]) {
+    await ownerQuery(
+      t.store,
+      `INSERT INTO helper_components (tenant_id, name, url) VALUES ($1, 'tool', '/x')`,
+      [tenantId],
+    )
+    await ownerQuery(
+      t.store,
+      `INSERT INTO extend_tickets (ticket_hash, tenant_id, account_id, origin, expires_at)
+       SELECT sha256(convert_to(gen_random_uuid()::text, 'UTF8')), $1, account_id, 'http://x', now()
+       FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
+    await ownerQuery(
+      t.store,
+      `INSERT INTO page_visits (tenant_id, account_id, url, page_code, title)
+       SELECT $1, account_id, '/dzfront/portal/news', 'news', 'news' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
+    await ownerQuery(
+      t.store,
+      `INSERT INTO chat_robot_qr_logins (tenant_id, account_id, product_id, ticket, expires_at)
+       SELECT $1, account_id, 'p1', gen_random_uuid()::text, now() FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
+  }
+  const rows = await ownerQuery<{ table_name: string }>(
+    t.store,
+    `SELECT c.relname AS table_name FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+     WHERE c.relkind IN ('r', 'p') ORDER BY 1`,
+  )
+  tenantTables = rows.map((row) => row.table_name)
+})
+afterAll(() => t.close())
+
+const countOf = async (table: string, column: string, tenantId: string) =>
+  (
+    await ownerQuery<{ n: number }>(t.store, `SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [
+      tenantId,
+    ])
+  )[0]?.n
+
+describe('row-level security', () => {
+  it('runs requests as a role that owns no table and cannot bypass it', async () => {
+    const { rows } = await t.store.db.query(
+      `SELECT current_user AS role, r.rolsuper, r.rolbypassrls,
+              (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned
+       FROM pg_roles r WHERE r.rolname = current_user`,
+    )
+    expect(rows[0]).toEqual({ role: APP_ROLE, rolsuper: false, rolbypassrls: false, owned: 0 })
+  })
+
+  it('enables and forces a policy on every table with a tenant_id column', async () => {
+    expect(tenantTables).toEqual(
+      expect.arrayContaining(['roles', 'role_permissions', 'tenant_members', 'menu_resources', 'sessions']),
+    )
+    const rows = await ownerQuery<{
+      relname: string
+      relrowsecurity: boolean
+      relforcerowsecurity: boolean
+      policies: number
+    }>(
+      t.store,
+      `SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
+              (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+       WHERE c.relname = ANY ($1) OR c.relname IN ('tenants', 'staff_accounts')`,
+      [tenantTables],
+    )
+    expect(rows).toHaveLength(tenantTables.length + 2)
+    for (const row of rows) {
+      expect(row, row.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true })
+      expect(row.policies, row.relname).toBeGreaterThan(0)
+    }
+  })
+
+  it('with tenant A set, reads, updates and deletes nothing of tenant B in any tenant-owned table', async () => {
+    for (const table of tenantTables) {
+      const before = await countOf(table, 'tenant_id', secondId)
+      expect(before, `${table} has rows of tenant B`).toBeGreaterThan(0)
+      await t.store.db.withTenant(demoId, async (tx) => {
+        const read = await tx.query(`SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1`, [
+          secondId,
+        ])
+        expect(read.rows[0].n, `${table} read`).toBe(0)
+        const updated = await tx.query(`UPDATE ${table} SET tenant_id = tenant_id WHERE tenant_id = $1`, [
+          secondId,
+        ])
+        expect(updated.rowCount, `${table} update`).toBe(0)
+        const deleted = await tx.query(`DELETE FROM ${table} WHERE tenant_id = $1`, [secondId])
+        expect(deleted.rowCount, `${table} delete`).toBe(0)
+      })
+      expect(await countOf(table, 'tenant_id', secondId), `${table} unchanged`).toBe(before)
+    }
+  })
+
+  it('shows a tenant only its own tenant row and its own members accounts', async () => {
+    await t.store.db.withTenant(demoId, async (tx) => {
+      const tenants = await tx.query('SELECT id FROM tenants')
+      expect(tenants.rows.map((row) => row.id)).toEqual([demoId])
+      const accounts = await tx.query('SELECT email FROM staff_accounts')
+      expect(accounts.rows.length).toBeGreaterThan(0)
+    })
+    const secondOnly = await t.store.db.withTenant(secondId, (tx) =>
+      tx.query('SELECT email FROM staff_accounts'),
+    )
+    expect(secondOnly.rows.map((row) => row.email)).toEqual(['multi@demo.com'])
+  })
+
+  it('refuses to write a row into another tenant', async () => {
+    const attempt = t.store.db.withTenant(demoId, (tx) =>
+      tx.query(`INSERT INTO roles (tenant_id, code, name) VALUES ($1, 'intruder', 'x')`, [secondId]),
+    )
+    await expect(attempt).rejects.toThrow(/row-level security/)
+  })
+
+  it('sees no tenant-owned row at all when no tenant is set', async () => {
+    for (const table of [...tenantTables, 'tenants', 'staff_accounts']) {
+      const { rows } = await t.store.db.query(`SELECT count(*)::int AS n FROM ${table}`)
+      expect(rows[0].n, table).toBe(0)
+    }
+  })
+})

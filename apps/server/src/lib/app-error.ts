@@ -1,0 +1,30 @@
+import type { MessageKey, ResponseCodeName } from '@portal/contract'
+
+export type AppErrorOptions = {
+  /** Values for the message's `{{name}}` placeholders. */
+  params?: Record<string, string>
+  /** What the page needs beside the code, as the route's contract describes it. */
+  data?: unknown
+}
+
+/**
+ * The one error type a handler throws: a contract code, the message to show (as a key, translated into the
+ * caller's language by the error handler) and the HTTP status.
+ * @example throw new AppError('FAILURE_LOGIN', 'login.failed', 401)
+ */
+/**
+ * The answer for a record that does not exist or that the caller may not see: the two look alike on purpose.
+ * @example if (!workOrder) throw notFound()
+ */
+export const notFound = (): AppError => new AppError('FAILURE', 'request.notFound', 404)
+
+export class AppError extends Error {
+  constructor(
+    readonly codeName: ResponseCodeName,
+    readonly messageKey: MessageKey,
+    readonly httpStatus = 400,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(`${codeName}: ${messageKey}`)
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import contentDisposition from 'content-disposition'
+import {
+  RESPONSE_CODES,
+  isMessageKey,
+  type FileDownload,
+  type RouteDefinition,
+  type RouteResponse,
+} from '@portal/contract'
+import { AppError } from './app-error'
+import { accessOf } from '../modules/auth/request-access'
+import { operatorGuard } from '../plugins/app/operator-guard'
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export type RouteHandler<T extends RouteDefinition> = (input: {
+  query: Input<T['query']>
+  body: Input<T['body']>
+  params: Input<T['params']>
+  request: FastifyRequest
+  reply: FastifyReply
+}) => Promise<RouteResponse<T>>
+
+export type ServeOptions = {
+  /** Throttles each client address: at most `max` calls a minute (brute-force and SMS abuse). */
+  perIpPerMinute?: number
+  /** The largest request body this route accepts, in bytes, when it needs more than the app's default. */
+  bodyLimit?: number
+}
+
+/**
+ * Serves a contract route: checks its input with the contract's schemas (a rule's message key becomes the
+ * error message), enforces its access and permission, and wraps the answer in the envelope.
+ * @example serveRoute(app, logoutRoute, async ({ request }) => { ...; return null })
+ */
+export function serveRoute<T extends RouteDefinition>(
+  app: FastifyInstance,
+  route: T,
+  handler: RouteHandler<T>,
+  options: ServeOptions = {},
+) {
+  const preHandler = accessGuards(app, route)
+  if (route.permission) preHandler.push(requirePermission(route.permission))
+  app.route({
+    method: route.method,
+    url: route.path,
+    preHandler,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: options.perIpPerMinute ? { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 } } : {},
+    handler: async (request, reply) => {
+      const data = await handler({
+        query: parseInput(route.query, request.query) as Input<T['query']>,
+        body: parseInput(route.body, request.body ?? {}) as Input<T['body']>,
+        params: parseInput(route.params, request.params) as Input<T['params']>,
+        request,
+        reply,
+      })
+      if (app.config.validateResponses) route.response.parse(data)
+      if (route.download) return sendFile(reply, data as FileDownload)
+      return { code: RESPONSE_CODES.OK, message: 'OK', data: data ?? null }
+    },
+  })
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+function accessGuards(app: FastifyInstance, route: RouteDefinition): Guard[] {
+  if (route.access === 'public' || route.access === 'demo') return []
+  if (route.access === 'operator') return [operatorGuard(app)]
+  return [app.sessionGuard(route.access)]
+}
+
+/** A file always downloads (never renders in the portal's origin), and no cache keeps a copy. */
+const sendFile = (reply: FastifyReply, file: FileDownload) =>
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength))
+
+const requirePermission = (code: string) => async (request: FastifyRequest) => {
+  // The same codes the menu and the current user show: role codes, §6 defaults and product-module codes.
+  const access = await request.withTenant((tx) => accessOf(request, tx))
+  if (!access.permissions.has(code)) throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
+}
+
+function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const message = parsed.error.issues[0]?.message ?? ''
+  throw new AppError('FAILURE', isMessageKey(message) ? message : 'request.invalid', 400)
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { describeTimeZone, localDate, timeZoneOffsetHours } from './time-zone'
+
+describe('time zones', () => {
+  it('gives the offset of a zone in hours, fractional where it is', () => {
+    expect(timeZoneOffsetHours('Asia/Shanghai')).toBe(8)
+    expect(timeZoneOffsetHours('Asia/Kolkata')).toBe(5.5)
+    expect(timeZoneOffsetHours('America/New_York', new Date('2026-01-15T00:00:00Z'))).toBe(-5)
+  })
+
+  it('gives the calendar date in the zone, not on the server', () => {
+    expect(localDate('Asia/Shanghai', new Date('2026-01-01T20:00:00Z'))).toBe('2026-01-02')
+  })
+
+  it('describes a zone with its offset', () => {
+    expect(describeTimeZone('Asia/Shanghai')).toBe('(UTC+08:00) Asia/Shanghai')
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * Hours ahead of UTC in a time zone at an instant (fractional for zones like Asia/Kolkata).
+ * @example timeZoneOffsetHours('Asia/Shanghai') // 8
+ */
+export function timeZoneOffsetHours(timeZone: string, at = new Date()): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
+  if (!match) return 0
+  const hours = Number(match[2]) + Number(match[3]) / 60
+  return match[1] === '-' ? -hours : hours
+}
+
+/**
+ * The calendar date (YYYY-MM-DD) in a time zone.
+ * @example localDate('Asia/Shanghai', new Date('2026-01-01T20:00:00Z')) // '2026-01-02'
+ */
+export const localDate = (timeZone: string, at = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+/** @example describeTimeZone('Asia/Shanghai') // '(UTC+08:00) Asia/Shanghai' */
+export function describeTimeZone(timeZone: string, at = new Date()): string {
+  const offset = timeZoneOffsetHours(timeZone, at)
+  const sign = offset < 0 ? '-' : '+'
+  const minutes = Math.round(Math.abs(offset) * 60)
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return `(UTC${sign}${hh}:${mm}) ${timeZone}`
+}

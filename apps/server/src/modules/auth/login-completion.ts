@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { readSessionToken, setSessionCookie } from './session-cookie'
+import {
+  STEP_SESSION_TTL_SECONDS,
+  createSession,
+  endOtherSessions,
+  findSession,
+  revokeSession,
+  type SessionStage,
+} from './session-repository'
+
+type Who = { accountId: string; tenantId: string }
+
+/** Whatever session this browser had ends: each login, and each step of one, gets a new token. */
+async function endBrowserSession(request: FastifyRequest, reason: string) {
+  const { db } = request.server.store
+  const token = readSessionToken(request)
+  const previous = token ? await findSession(db, token, request.server.config.sessionIdleSeconds) : null
+  if (previous && 'live' in previous) await revokeSession(db, previous.live, reason)
+}
+
+/**
+ * Finishes a login: a fresh full session in its cookie, and every other session of the account ended as a
+ * remote login, whose open pages are told at once.
+ */
+export async function completeLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: Who & { rememberMe?: boolean },
+) {
+  const { store, config, pushBus } = request.server
+  await endBrowserSession(request, 'new-login')
+  const ttlSeconds = who.rememberMe ? config.sessionRememberSeconds : config.sessionAbsoluteSeconds
+  const { token, sessionId } = await createSession(store.db, {
+    ...who,
+    ttlSeconds,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  })
+  setSessionCookie(request, reply, token, who.rememberMe ? ttlSeconds : undefined)
+  const ended = await endOtherSessions(store.db, who.accountId, sessionId, 'remote-login')
+  if (ended.length > 0) {
+    await pushBus.publish({
+      sessionIds: ended,
+      type: 'REMOTE_LOGIN',
+      codeName: 'REMOTE_LOGIN',
+      messageKey: 'login.remoteLogin',
+    })
+  }
+}
+
+/**
+ * Starts a session that can do only the step a login still owes (second factor, password change).
+ * @returns the step's handle, which the page sends back with the step
+ */
+export async function startStepSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  who: Who,
+  stage: Exclude<SessionStage, 'full'>,
+) {
+  await endBrowserSession(request, 'new-login')
+  const stepHandle = randomBytes(18).toString('base64url')
+  const { token } = await createSession(request.server.store.db, {
+    ...who,
+    ttlSeconds: STEP_SESSION_TTL_SECONDS,
+    stage,
+    stepHandle,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  })
+  setSessionCookie(request, reply, token)
+  return stepHandle
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  changePasswordRoute,
+  checkPassword,
+  secondAuthSmsCodeRoute,
+  secondAuthValidateRoute,
+} from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { issueSmsCode, checkSmsCode } from '../sms-codes/sms-code-service'
+import { setAccountPassword } from './account-password'
+import { completeLogin, startStepSession } from './login-completion'
+import { maskPhone } from './login-service'
+import { verifyPassword } from './password-hashing'
+import { isWeakPassword } from './password-policy'
+import { openSealedValue } from './sealed-value'
+import { clearSessionCookie } from './session-cookie'
+import { revokeSession, type SessionContext } from './session-repository'
+
+/** The steps a login may still owe: the second factor and a password change. */
+export async function loginStepRoutes(app: FastifyInstance) {
+  const { db, loginKey } = app.store
+
+  const ownPhone = async (session: SessionContext, handle: string) => {
+    if (session.stepHandle !== handle) throw new AppError('ACCESS_DENY', 'login.stepRequired', 403)
+    const { rows } = await db.withTenant(session.tenantId, (tx) =>
+      tx.query<{ phone: string | null }>('SELECT phone FROM staff_accounts WHERE id = $1', [
+        session.accountId,
+      ]),
+    )
+    const phone = rows[0]?.phone
+    if (!phone) throw new AppError('FAILURE', 'smsCode.sendFailed')
+    return phone
+  }
+
+  serveRoute(
+    app,
+    secondAuthSmsCodeRoute,
+    async ({ query, request }) => {
+      const session = request.session as SessionContext
+      const phone = await ownPhone(session, query.secondAuthCode)
+      await issueSmsCode(
+        { db, sms: app.sms },
+        {
+          purpose: 'second-auth',
+          target: phone,
+          ip: request.ip,
+          locale: request.locale,
+          tenantId: session.tenantId,
+        },
+      )
+      return { phone: maskPhone(phone) }
+    },
+    { perIpPerMinute: app.config.loginRatePerMinute },
+  )
+
+  serveRoute(app, secondAuthValidateRoute, async ({ body, request, reply }) => {
+    const session = request.session as SessionContext
+    const phone = await ownPhone(session, body.secondAuthCode)
+    if (!(await checkSmsCode(db, { purpose: 'second-auth', target: phone, code: body.code }))) {
+      throw new AppError('FAILURE', 'smsCode.wrong')
+    }
+    await revokeSession(db, session, 'step-done')
+    const who = { accountId: session.accountId, tenantId: session.tenantId }
+    // The second factor does not excuse a password that must be changed: that step comes next, on a new token.
+    const { rows } = await db.withTenant(session.tenantId, (tx) =>
+      tx.query<{ must_change_password: boolean }>(
+        'SELECT must_change_password FROM staff_accounts WHERE id = $1',
+        [session.accountId],
+      ),
+    )
+    if (rows[0]?.must_change_password) {
+      await startStepSession(request, reply, who, 'password_change')
+      throw new AppError('UPDATE_PASSWORD', 'login.updatePassword', 200)
+    }
+    await completeLogin(request, reply, who)
+    return { tenantId: session.tenantId }
+  })
+
+  serveRoute(app, changePasswordRoute, async ({ body, request, reply }) => {
+    const session = request.session as SessionContext
+    const current = await openSealedValue({ db, loginKey }, body.password)
+    const next = await openSealedValue({ db, loginKey }, body.newPassword)
+    if (current === null || next === null) throw new AppError('FAILURE', 'request.invalid')
+    const { rows } = await request.withTenant((tx) =>
+      tx.query<{ password_hash: string; email: string | null }>(
+        'SELECT password_hash, email FROM staff_accounts WHERE id = $1',
+        [session.accountId],
+      ),
+    )
+    if (!(await verifyPassword(rows[0]?.password_hash, current)))
+      throw new AppError('FAILURE', 'password.oldWrong')
+    const problem = checkPassword(next, 'password.newRequired')
+    if (problem) throw new AppError('FAILURE', problem)
+    if (next === current) throw new AppError('FAILURE', 'password.sameAsOld')
+    const isWeak = isWeakPassword(next, [rows[0]?.email ?? ''])
+    if (isWeak && body.confirmWeakPwd !== 1) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
+    await setAccountPassword(
+      { db, pushBus: app.pushBus },
+      { accountId: session.accountId, password: next, isWeakAccepted: isWeak },
+    )
+    clearSessionCookie(reply)
+    return null
+  })
+}

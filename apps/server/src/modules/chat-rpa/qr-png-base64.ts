@@ -1,0 +1,10 @@
+import QRCode from 'qrcode'
+
+/**
+ * A QR code of `text` as the bare base64 of a PNG (no `data:` prefix), as the QR dialog expects it.
+ * @example await qrPngBase64('https://portal.example/chat/api/v1/rpa/login/scan/abc') // 'iVBORw0KGgo...'
+ */
+export async function qrPngBase64(text: string): Promise<string> {
+  const dataUrl = await QRCode.toDataURL(text, { type: 'image/png', margin: 1, width: 240 })
+  return dataUrl.slice(dataUrl.indexOf(',') + 1)
+}

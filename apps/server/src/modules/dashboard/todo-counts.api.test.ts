@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { RESPONSE_CODES, type TodoCounts } from '@portal/contract'
+import { useDemoApp } from '../../../test/demo-app'
+
+const t = useDemoApp()
+
+const ALL_FLAGS = {
+  workingPlatformAuth: 1,
+  onlineAuth: 1,
+  speechAuth: 1,
+  offlineMessageAuth: 1,
+  callTaskAuth: 1,
+  returnVisitPlanAuth: 1,
+  workorderAuth: 1,
+  auditBlacklistAuth: 1,
+}
+
+/** The demo seed's counts of every item but the blacklist audit, which depends on the user's codes. */
+const SEEDED_COUNTS = {
+  pendingNum: 12,
+  submitNum: 5,
+  resolveWorkorderNum: 8,
+  offlineMsgNum: 4,
+  outboundNum: 4,
+  returnVisitNum: 4,
+}
+
+const counts = async (cookie: string, flags: Record<string, number> = ALL_FLAGS): Promise<TodoCounts> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/report/api/v1/portal/todo/count',
+    headers: { cookie },
+    payload: flags,
+  })
+  expect(response.json().code).toBe(RESPONSE_CODES.OK)
+  return response.json().data
+}
+
+const post = (url: string, cookie = t.admin) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload: {} })
+const firstId = async (url: string, cookie = t.admin) =>
+  (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json().data[0].id as string
+
+describe('the to-do counts', () => {
+  it('count every item for the administrator, who holds every code and asks for all', async () => {
+    expect(await counts(t.admin)).toEqual({ ...SEEDED_COUNTS, auditBlacklistNum: 4 })
+  })
+
+  it('are null for every item the body does not ask for', async () => {
+    expect(Object.values(await counts(t.admin, {}))).toEqual(Array(7).fill(null))
+    const some = await counts(t.admin, {
+      workorderAuth: 1,
+      offlineMessageAuth: 1,
+      callTaskAuth: 1,
+      speechAuth: 1,
+    })
+    expect(some).toMatchObject({
+      pendingNum: 12,
+      outboundNum: 4,
+      returnVisitNum: null,
+      auditBlacklistNum: null,
+    })
+    // Offline messages need the online-ability flag as well as their own.
+    expect(some.offlineMsgNum).toBeNull()
+  })
+
+  it('leave the blacklist audit null for an agent without its code, even when the flag asks for it', async () => {
+    expect(await counts(t.agent)).toEqual({ ...SEEDED_COUNTS, auditBlacklistNum: null })
+  })
+
+  it('change when a work order is resolved, an audit approved and a task completed', async () => {
+    const before = await counts(t.admin)
+    const order = await firstId('/api/v1/workorder/list?filterMenu=pending')
+    expect((await post(`/api/v1/workorder/${order}/resolve`)).statusCode).toBe(200)
+    const audit = await firstId('/api/v1/usercenter/blacklist/audit/list?status=pending')
+    expect((await post(`/api/v1/usercenter/blacklist/audit/${audit}/approve`)).statusCode).toBe(200)
+    const task = await firstId('/api/v1/speech/outbound/task/list?status=pending')
+    expect((await post(`/api/v1/speech/outbound/task/${task}/complete`)).statusCode).toBe(200)
+    const after = await counts(t.admin)
+    expect(after).toMatchObject({
+      pendingNum: (before.pendingNum ?? 0) - 1,
+      resolveWorkorderNum: (before.resolveWorkorderNum ?? 0) + 1,
+      auditBlacklistNum: (before.auditBlacklistNum ?? 0) - 1,
+      outboundNum: (before.outboundNum ?? 0) - 1,
+    })
+    // The agent's own tasks are not the administrator's.
+    expect((await counts(t.agent)).outboundNum).toBe(4)
+  })
+})

@@ -1,0 +1,102 @@
+import {
+  TO_DO_PERMISSIONS,
+  type TodoCounts,
+  type WorkOrderStatus,
+  type todoCountRoute,
+} from '@portal/contract'
+import type { z } from 'zod'
+import type { Queryable } from '../../db/database'
+import type { Access } from '../auth/access-repository'
+import { RECORD_KINDS } from '../records/record-kinds'
+import { countOpenRecords } from '../records/record-repository'
+
+type TodoFlags = z.output<typeof todoCountRoute.body>
+type TodoCode = (typeof TO_DO_PERMISSIONS)[keyof typeof TO_DO_PERMISSIONS]
+
+/** The body flag that stands for each to-do code (spec §6 To-do items ↔ §7 the *Auth flags). */
+const FLAG_OF_CODE: Record<TodoCode, keyof TodoFlags> = {
+  [TO_DO_PERMISSIONS.workingPlatform]: 'workingPlatformAuth',
+  [TO_DO_PERMISSIONS.onlineAbility]: 'onlineAuth',
+  [TO_DO_PERMISSIONS.speechAbility]: 'speechAuth',
+  [TO_DO_PERMISSIONS.offlineMessage]: 'offlineMessageAuth',
+  [TO_DO_PERMISSIONS.callTask]: 'callTaskAuth',
+  [TO_DO_PERMISSIONS.returnVisitPlan]: 'returnVisitPlanAuth',
+  [TO_DO_PERMISSIONS.workOrderCentre]: 'workorderAuth',
+  [TO_DO_PERMISSIONS.blacklistAudit]: 'auditBlacklistAuth',
+}
+
+type CountContext = {
+  tx: Queryable
+  accountId: string
+  /** The tenant's work orders by status, counted in one query however many work-order counts are shown. */
+  workOrdersByStatus: () => Promise<Map<string, number>>
+}
+type Counter = (context: CountContext) => Promise<number>
+
+const countWorkOrders =
+  (status: WorkOrderStatus): Counter =>
+  async ({ workOrdersByStatus }) =>
+    (await workOrdersByStatus()).get(status) ?? 0
+
+const countRecords =
+  (kind: keyof typeof RECORD_KINDS): Counter =>
+  ({ tx, accountId }) =>
+    countOpenRecords(tx, RECORD_KINDS[kind], accountId)
+
+/**
+ * Each count, the codes it needs and what it counts. A count is given only when the user holds every one of its
+ * codes AND the body flag of every one of those codes is 1; otherwise it is null.
+ * - pendingNum, submitNum, resolveWorkorderNum: the tenant's work orders that are pending, submitted and
+ *   resolved (workorder.center).
+ * - offlineMsgNum: unhandled offline messages (working.platform.offlineMessage and online_ability).
+ * - outboundNum: pending outbound tasks assigned to the user (working.platform.callTask and speech_ability).
+ * - returnVisitNum: pending return visits planned for the user (working.platform.returnVisitPlan).
+ * - auditBlacklistNum: blacklist requests waiting for audit (blackName.center.audit).
+ * workingPlatformAuth gates nothing on the server: the working platform's items carry their own codes.
+ */
+const TO_DO_COUNTS: Record<keyof TodoCounts, { codes: readonly TodoCode[]; count: Counter }> = {
+  pendingNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('pending') },
+  submitNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('submitted') },
+  resolveWorkorderNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('resolved') },
+  offlineMsgNum: {
+    codes: [TO_DO_PERMISSIONS.offlineMessage, TO_DO_PERMISSIONS.onlineAbility],
+    count: countRecords('offlineMessage'),
+  },
+  outboundNum: {
+    codes: [TO_DO_PERMISSIONS.callTask, TO_DO_PERMISSIONS.speechAbility],
+    count: countRecords('outboundTask'),
+  },
+  returnVisitNum: {
+    codes: [TO_DO_PERMISSIONS.returnVisitPlan],
+    count: countRecords('returnVisit'),
+  },
+  auditBlacklistNum: {
+    codes: [TO_DO_PERMISSIONS.blacklistAudit],
+    count: countRecords('blacklistAudit'),
+  },
+}
+
+/** The to-do counts the user may see and asked for; the others are null. */
+export async function countTodos(
+  tx: Queryable,
+  access: Access,
+  flags: TodoFlags,
+  accountId: string,
+): Promise<TodoCounts> {
+  let byStatus: Promise<Map<string, number>> | undefined
+  const workOrdersByStatus = () =>
+    (byStatus ??= tx
+      .query<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM work_orders GROUP BY status',
+      )
+      .then(({ rows }) => new Map(rows.map((row) => [row.status, row.n]))))
+  const counts: Partial<TodoCounts> = {}
+  for (const name of Object.keys(TO_DO_COUNTS) as (keyof TodoCounts)[]) {
+    const item = TO_DO_COUNTS[name]
+    const isShown = item.codes.every(
+      (code) => access.permissions.has(code) && flags[FLAG_OF_CODE[code]] === 1,
+    )
+    counts[name] = isShown ? await item.count({ tx, accountId, workOrdersByStatus }) : null
+  }
+  return counts as TodoCounts
+}

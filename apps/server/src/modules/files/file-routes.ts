@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { downloadAllFilesRoute, downloadFileRoute, uploadFileRoute } from '@portal/contract'
+import { AppError, notFound } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { accessOf } from '../auth/request-access'
+import { loadViewer } from '../messages/message-viewer'
+import { findDownloadableFiles, insertFile } from './file-repository'
+import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName, uploadProblem } from './upload-rules'
+import { zipFiles } from './zip-files'
+
+/** Uploads by administrators; downloads checked file by file against what the caller may see. */
+export async function fileRoutes(app: FastifyInstance) {
+  serveRoute(
+    app,
+    uploadFileRoute,
+    async ({ body, request }) => {
+      const accountId = request.session?.accountId ?? ''
+      const data = Buffer.from(body.dataBase64, 'base64')
+      const contentType = body.contentType.trim().toLowerCase()
+      return request.withTenant(async (tx) => {
+        const { permissions } = await accessOf(request, tx)
+        if (!permissions.has(UPLOAD_PERMISSIONS[body.purpose]))
+          throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
+        const problem = uploadProblem(body.purpose, contentType, data.length)
+        if (problem) throw new AppError('FAILURE', problem, 400)
+        return insertFile(tx, {
+          // Its own group until an announcement or banner takes it.
+          businessId: randomUUID(),
+          purpose: body.purpose,
+          fileName: safeFileName(body.fileName),
+          contentType,
+          data,
+          createdBy: accountId,
+        })
+      })
+    },
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+  )
+
+  serveRoute(app, downloadFileRoute, async ({ params, query, request }) => {
+    const [file] = await request.withTenant(async (tx) =>
+      findDownloadableFiles(tx, await loadViewer(request, tx), {
+        id: params.id,
+        businessId: query.businessId,
+      }),
+    )
+    if (!file) throw notFound()
+    return { fileName: file.fileName, contentType: file.contentType, body: file.data }
+  })
+
+  serveRoute(app, downloadAllFilesRoute, async ({ query, request }) => {
+    const files = await request.withTenant(async (tx) =>
+      findDownloadableFiles(tx, await loadViewer(request, tx), {
+        businessId: query.businessId,
+        purpose: 'message',
+      }),
+    )
+    if (files.length === 0) throw notFound()
+    const name = safeFileName(query.downLoadFileName || 'attachments')
+    return {
+      fileName: name.toLowerCase().endsWith('.zip') ? name : `${name}.zip`,
+      contentType: 'application/zip',
+      body: zipFiles(files),
+    }
+  })
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { extendTicketExchangeRoute, extendTicketRoute } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { normaliseOrigin } from './embed-origins'
+import { requireAllowedUrl } from './menu-routes'
+
+/** At most a minute: long enough to load the frame, too short to be worth stealing. */
+const TICKET_TTL_SECONDS = 60
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest()
+
+/** openType-1 pages get a single-use ticket bound to their origin, never the session token. */
+export async function extendTicketRoutes(app: FastifyInstance) {
+  serveRoute(app, extendTicketRoute, async ({ body, request }) => {
+    const origin = requireAllowedUrl(request, body.url)
+    const ticket = randomBytes(32).toString('base64url')
+    await request.withTenant((tx) =>
+      tx.query(
+        `INSERT INTO extend_tickets (ticket_hash, tenant_id, account_id, origin, expires_at)
+         VALUES ($1, current_tenant_id(), $2, $3, now() + make_interval(secs => $4))`,
+        [hashTicket(ticket), request.session?.accountId, origin, TICKET_TTL_SECONDS],
+      ),
+    )
+    const url = new URL(body.url, origin)
+    url.searchParams.set('ticket', ticket)
+    const isRelative = body.url.startsWith('/')
+    return {
+      url: isRelative ? `${url.pathname}${url.search}${url.hash}` : url.toString(),
+      expiresInSeconds: TICKET_TTL_SECONDS,
+    }
+  })
+
+  serveRoute(app, extendTicketExchangeRoute, async ({ body }) => {
+    const { rows } = await app.store.db.query<{
+      account_id: string
+      tenant_id: string
+      name: string
+      role_name: string
+    }>('SELECT * FROM extend_ticket_redeem($1, $2)', [hashTicket(body.ticket), normaliseOrigin(body.origin)])
+    const row = rows[0]
+    if (!row) throw new AppError('FAILURE', 'ticket.invalid', 401)
+    return { accountId: row.account_id, tenantId: row.tenant_id, name: row.name, roleName: row.role_name }
+  })
+}

@@ -1,0 +1,65 @@
+import type { HelperComponent } from '@portal/contract'
+import type { Queryable } from '../../db/database'
+
+type Row = {
+  id: string
+  name: string
+  url: string
+  menu_position: string
+  open_type: number
+  icon: string | null
+}
+
+const toComponent = (row: Row): HelperComponent => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  menuPosition: row.menu_position,
+  openType: row.open_type,
+  externalConfs: { icon: row.icon },
+})
+
+export async function listHelperComponents(
+  tx: Queryable,
+  menuPosition: string | undefined,
+): Promise<HelperComponent[]> {
+  const { rows } = await tx.query<Row>(
+    `SELECT id, name, url, menu_position, open_type, icon FROM helper_components
+     WHERE $1::text IS NULL OR menu_position = $1 ORDER BY created_at`,
+    [menuPosition ?? null],
+  )
+  return rows.map(toComponent)
+}
+
+/** Creates a component, or changes one of the current tenant's. @returns null when the id is not the tenant's */
+export async function saveHelperComponent(
+  tx: Queryable,
+  component: {
+    id?: string
+    name: string
+    url: string
+    menuPosition: string
+    openType: number
+    icon?: string
+  },
+): Promise<HelperComponent | null> {
+  const values = [
+    component.name,
+    component.url,
+    component.menuPosition,
+    component.openType,
+    component.icon ?? null,
+  ]
+  const { rows } = component.id
+    ? await tx.query<Row>(
+        `UPDATE helper_components SET name = $2, url = $3, menu_position = $4, open_type = $5, icon = $6
+         WHERE id = $1 RETURNING id, name, url, menu_position, open_type, icon`,
+        [component.id, ...values],
+      )
+    : await tx.query<Row>(
+        `INSERT INTO helper_components (tenant_id, name, url, menu_position, open_type, icon)
+         VALUES (current_tenant_id(), $1, $2, $3, $4, $5) RETURNING id, name, url, menu_position, open_type, icon`,
+        values,
+      )
+  return rows[0] ? toComponent(rows[0]) : null
+}

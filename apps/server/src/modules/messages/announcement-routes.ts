@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  announcementListRoute,
+  audienceRolesRoute,
+  publishAnnouncementRoute,
+  withdrawAnnouncementRoute,
+} from '@portal/contract'
+import { notFound } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import {
+  insertAnnouncement,
+  listAnnouncements,
+  listAudienceRoles,
+  withdrawAnnouncement,
+} from './announcement-repository'
+import { latestDeliverySeq } from './latest-delivery-seq'
+
+/** Enterprise announcements (type 3), managed in settings by holders of the announcements code. */
+export async function announcementRoutes(app: FastifyInstance) {
+  serveRoute(app, announcementListRoute, ({ request }) =>
+    request.withTenant((tx) => listAnnouncements(tx, request.locale)),
+  )
+
+  serveRoute(app, publishAnnouncementRoute, async ({ body, request }) => {
+    const id = await request.withTenant((tx) =>
+      insertAnnouncement(tx, request.session?.accountId ?? '', body),
+    )
+    await app.deliverMessages()
+    const [published] = await request.withTenant((tx) => listAnnouncements(tx, request.locale, id))
+    if (!published) throw notFound()
+    return published
+  })
+
+  serveRoute(app, withdrawAnnouncementRoute, async ({ params, request }) => {
+    const cursor = await request.withTenant(async (tx) =>
+      (await withdrawAnnouncement(tx, params.id)) ? latestDeliverySeq(tx) : null,
+    )
+    if (cursor === null) throw notFound()
+    // Open pages refresh their counts and lists: the withdrawn message is gone from them.
+    await app.pushBus.publish({
+      type: 'NEWS',
+      tenantId: request.session?.tenantId ?? '',
+      accountIds: null,
+      cursor,
+    })
+    return null
+  })
+
+  serveRoute(app, audienceRolesRoute, ({ request }) =>
+    request.withTenant((tx) => listAudienceRoles(tx, request.locale)),
+  )
+}

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import type { NewsPushEvent } from '../../plugins/app/push-bus'
+
+/** How often scheduled messages are looked for. */
+const DELIVERY_INTERVAL_MS = 1000
+
+type Delivered = {
+  tenant_id: string
+  delivery_seq: string
+  audience_account_id: string | null
+  audience_role_ids: string[] | null
+}
+
+type TenantBatch = { cursor: number; isEveryone: boolean; accountIds: Set<string>; roleIds: Set<string> }
+
+/**
+ * Delivery of messages: every due one gets its delivery seq (deliver_due_messages(), in seq order across
+ * processes), then one NEWS event per tenant tells the addressed sessions. Runs after each publish and every
+ * second for scheduled messages; runs never overlap within a process.
+ */
+export const messageDelivery = fp(async (app) => {
+  let chain: Promise<void> = Promise.resolve()
+  let queued: Promise<void> | null = null
+
+  // At most one run waits behind the current one: whatever a caller committed before asking is seen by it.
+  const deliverMessages = () => {
+    if (!queued) {
+      queued = chain.then(() => {
+        queued = null
+        return deliverOnce(app)
+      })
+      chain = queued.catch(() => undefined)
+    }
+    return queued
+  }
+  app.decorate('deliverMessages', deliverMessages)
+
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      deliverMessages().catch((error: unknown) => app.log.error({ err: error }, 'message delivery failed'))
+    }, DELIVERY_INTERVAL_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await chain
+  })
+})
+
+async function deliverOnce(app: FastifyInstance): Promise<void> {
+  const { rows } = await app.store.db.query<Delivered>('SELECT * FROM deliver_due_messages()')
+  const batches = new Map<string, TenantBatch>()
+  for (const row of rows) {
+    const batch = batches.get(row.tenant_id) ?? {
+      cursor: 0,
+      isEveryone: false,
+      accountIds: new Set<string>(),
+      roleIds: new Set<string>(),
+    }
+    batch.cursor = Math.max(batch.cursor, Number(row.delivery_seq))
+    if (row.audience_account_id) batch.accountIds.add(row.audience_account_id)
+    else if (row.audience_role_ids) for (const roleId of row.audience_role_ids) batch.roleIds.add(roleId)
+    else batch.isEveryone = true
+    batches.set(row.tenant_id, batch)
+  }
+  for (const [tenantId, batch] of batches) {
+    await app.pushBus.publish(await newsEvent(app, tenantId, batch))
+  }
+}
+
+async function newsEvent(app: FastifyInstance, tenantId: string, batch: TenantBatch): Promise<NewsPushEvent> {
+  if (batch.isEveryone) return { type: 'NEWS', tenantId, accountIds: null, cursor: batch.cursor }
+  if (batch.roleIds.size > 0) {
+    const { rows } = await app.store.db.withTenant(tenantId, (tx) =>
+      tx.query<{ account_id: string }>(
+        'SELECT account_id FROM tenant_members WHERE role_id = ANY ($1::uuid[])',
+        [[...batch.roleIds]],
+      ),
+    )
+    for (const row of rows) batch.accountIds.add(row.account_id)
+  }
+  return { type: 'NEWS', tenantId, accountIds: [...batch.accountIds], cursor: batch.cursor }
+}

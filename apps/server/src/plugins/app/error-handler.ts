@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import {
+  PORTAL_BASE_PATH,
+  RESPONSE_CODES,
+  translateMessage,
+  type MessageKey,
+  type ResponseCodeName,
+} from '@portal/contract'
+import { AppError, type AppErrorOptions } from '../../lib/app-error'
+
+const sendEnvelope = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  codeName: ResponseCodeName,
+  key: MessageKey,
+  options: AppErrorOptions = {},
+) =>
+  reply.status(status).send({
+    code: RESPONSE_CODES[codeName],
+    message: translateMessage(request.locale, key, options.params),
+    data: options.data ?? null,
+  })
+
+/** A page of the SPA (its router decides what to show); a path with a file extension is a missing asset. */
+const isPortalPage = (request: FastifyRequest): boolean => {
+  const path = request.url.split('?')[0] ?? ''
+  const lastSegment = path.split('/').pop() ?? ''
+  return request.method === 'GET' && path.startsWith(`${PORTAL_BASE_PATH}/`) && !lastSegment.includes('.')
+}
+
+/** One error handler: contract codes in the caller's language, and no detail of a server fault leaks out. */
+export const errorHandler = fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError)
+      return sendEnvelope(request, reply, error.httpStatus, error.codeName, error.messageKey, error.options)
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status === 429) return sendEnvelope(request, reply, 429, 'FAILURE', 'request.tooMany')
+    if (status >= 400 && status < 500)
+      return sendEnvelope(request, reply, status, 'FAILURE', 'request.invalid')
+    request.log.error({ err: error }, 'request failed')
+    return sendEnvelope(request, reply, 500, 'FAILURE', 'server.error')
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isPortalPage(request) && reply.sendSpaIndex) return reply.sendSpaIndex()
+    return sendEnvelope(request, reply, 404, 'FAILURE', 'request.notFound')
+  })
+})

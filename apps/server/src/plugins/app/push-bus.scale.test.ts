@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WebSocket } from 'ws'
+import { RESPONSE_CODES } from '@portal/contract'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config/env'
+import { openDataStore, type DataStore } from '../../db/data-store'
+import { createScratchDatabase } from '../../../test/scratch-database'
+import { loginAs } from '../../../test/login-helpers'
+
+// The scale path: two server processes' worth of app sharing one PostgreSQL and one Redis (run by .ci/run when
+// both answer). A login on one must reach the sockets held by the other.
+const serverUrl = process.env.DATABASE_URL
+const redisUrl = process.env.REDIS_URL
+if (!serverUrl || !redisUrl) throw new Error('the scale suite needs DATABASE_URL and REDIS_URL')
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+const stores: DataStore[] = []
+const apps: FastifyInstance[] = []
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase(serverUrl)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORTAL_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: scratch.url,
+    REDIS_URL: redisUrl,
+  })
+  for (let i = 0; i < 2; i += 1) {
+    const store = await openDataStore(config)
+    stores.push(store)
+    const app = await buildApp({ config, store })
+    await app.ready()
+    apps.push(app)
+  }
+})
+afterAll(async () => {
+  for (const app of apps) await app.close()
+  for (const store of stores) await store.close()
+  await scratch?.drop()
+})
+
+function nextMessage(socket: WebSocket): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('nothing within 2 s')), 2000)
+    socket.once('message', (data) => {
+      clearTimeout(timer)
+      resolve(JSON.parse(String(data)))
+    })
+  })
+}
+
+describe('two server processes on one PostgreSQL and one Redis', () => {
+  it('deliver a remote-login notice to a socket held by the other process', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance]
+    const older = await loginAs(first, 'agent01', 'Agent@2026')
+    const socket = await first.injectWS('/ws', {
+      headers: { cookie: older, origin: 'http://localhost', host: 'localhost' },
+      socket: {} as never,
+    })
+    const pushed = nextMessage(socket)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await loginAs(second, 'agent01', 'Agent@2026')
+    expect(await pushed).toMatchObject({ type: 'REMOTE_LOGIN', code: RESPONSE_CODES.REMOTE_LOGIN })
+  })
+})

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../test/test-app'
+
+const INDEX =
+  '<!doctype html><title>portal</title><script type="module" src="/dzfront/portal/assets/app.js"></script>'
+let t: TestApp
+let distDir: string
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'portal-dist-'))
+  mkdirSync(path.join(distDir, 'assets'))
+  writeFileSync(path.join(distDir, 'index.html'), INDEX)
+  writeFileSync(path.join(distDir, 'assets/app.js'), 'export {}')
+  writeFileSync(path.join(distDir, 'release-info.json'), '{"version":"1"}')
+  t = await startTestApp({ env: { WEB_DIST_DIR: distDir } })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const get = (url: string, accept = '*/*') => t.app.inject({ method: 'GET', url, headers: { accept } })
+
+describe('the built portal', () => {
+  it.each([
+    '/dzfront/portal/login',
+    '/dzfront/portal/portal?x=1',
+    '/dzfront/portal',
+    '/dzfront/portal/mzz/a/b',
+  ])('answers the page %s with index.html, uncached, whatever the Accept header', async (url) => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(INDEX)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('serves hashed assets for good and the release probe uncached', async () => {
+    expect((await get('/dzfront/portal/assets/app.js')).headers['cache-control']).toContain('immutable')
+    const probe = await get('/dzfront/portal/release-info.json')
+    expect(probe.json()).toEqual({ version: '1' })
+    expect(probe.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers a missing file with a 404 envelope, not the page', async () => {
+    const response = await get('/dzfront/portal/assets/missing.js')
+    expect(response.statusCode).toBe(404)
+    expect(response.json().code).toBe(20001)
+  })
+})

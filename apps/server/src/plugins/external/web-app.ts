@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { DEFAULT_ROUTE_PATH, PORTAL_BASE_PATH } from '@portal/contract'
+
+const NO_CACHE_FILES = new Set(['index.html', 'release-info.json'])
+
+/**
+ * Serves the built SPA under the portal path, with index.html for every page route, and sends `/` to the home.
+ * Hashed assets are cached for good; index.html and the release probe never are.
+ */
+export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
+  app.get('/', (_request, reply) => reply.redirect(DEFAULT_ROUTE_PATH))
+  // The old module prefixes (spec §2): /web-{module}/... now lives at /dzfront/portal/mzz/{module}/....
+  app.get('/web-:module/*', (request, reply) => {
+    const { module, '*': rest } = request.params as { module: string; '*': string }
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    if (!/^[a-z0-9]+$/.test(module)) return reply.callNotFound()
+    return reply.redirect(`${PORTAL_BASE_PATH}/mzz/${module}/${rest}${query}`)
+  })
+  if (!existsSync(`${distDir}/index.html`)) {
+    app.log.warn({ distDir }, 'the web app is not built: portal pages are not served')
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: `${PORTAL_BASE_PATH}/`,
+    index: false,
+    cacheControl: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const fileName = filePath.split('/').pop() ?? ''
+      res.setHeader(
+        'Cache-Control',
+        NO_CACHE_FILES.has(fileName) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      )
+    },
+  })
+  app.decorateReply('sendSpaIndex', function () {
+    return this.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+  app.get(PORTAL_BASE_PATH, (_request, reply) => reply.sendSpaIndex?.())
+  app.get(`${PORTAL_BASE_PATH}/`, (_request, reply) => reply.sendSpaIndex?.())
+})

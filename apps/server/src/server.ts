@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config/env'
+import { openDataStore } from './db/data-store'
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts'
+import { buildApp } from './app'
+import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE_PATH } from '@portal/contract'
+
+async function main() {
+  const config = loadConfig()
+  const store = await openDataStore(config)
+  const app = await buildApp({ config, store })
+  await app.listen({ port: config.port, host: config.host })
+
+  const origin = `http://localhost:${config.port}`
+  app.log.info(
+    {
+      database: store.kind,
+      dataDir: store.kind === 'embedded' ? config.dataDir : undefined,
+      demo: config.isDemo,
+    },
+    `portal ready at ${origin}${LOGIN_ROUTE_PATH} (home ${origin}${DEFAULT_ROUTE_PATH})`,
+  )
+  if (config.isDemo) {
+    const logins = DEMO_ACCOUNTS.map(
+      (account) => `  ${account.login.padEnd(18)} ${account.password.padEnd(12)} ${account.note}`,
+    )
+    app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html; demo logins:\n${logins.join('\n')}`)
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await store.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : (error as Error).stack
+  console.error(message)
+  process.exit(1)
+})

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/**
+ * A database of its own for one test file on the PostgreSQL server at `serverUrl`, dropped afterwards, so test
+ * files can run side by side.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl })
+      await cleaner.connect()
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleaner.end()
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { PORTAL_BASE_PATH } from '@portal/contract'
+import { Suspense, lazy } from 'react'
+import { Navigate, createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { ROUTER_PATHS } from '../lib/portal-path'
+import { AuthLayout } from './auth-layout'
+import { exemptRoutes } from './exempt-routes'
+import { frameRoutes } from './frame-routes'
+import { LegacyMainRedirect } from './legacy-main-redirect'
+import { PageLoading } from './page-loading'
+import { RequireSession } from './require-session'
+import { RootLayout } from './root-layout'
+import { UnknownPath } from './unknown-path'
+
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })),
+)
+const ResetPasswordPage = lazy(() =>
+  import('../features/password-reset/components/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+)
+const RegisterPage = lazy(() =>
+  import('../features/register/components/register-page').then((module) => ({
+    default: module.RegisterPage,
+  })),
+)
+const ActivatePage = lazy(() =>
+  import('../features/register/components/activate-page').then((module) => ({
+    default: module.ActivatePage,
+  })),
+)
+// A page that throws shows the 500 page of its section; the error page loads only then.
+const RouteError = lazy(() => import('./route-error').then((module) => ({ default: module.RouteError })))
+
+const routeError = (isFramed: boolean) => (
+  <Suspense fallback={<PageLoading />}>
+    <RouteError isFramed={isFramed} />
+  </Suspense>
+)
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      HydrateFallback: PageLoading,
+      errorElement: routeError(false),
+      children: [
+        { index: true, element: <Navigate to={ROUTER_PATHS.home} replace /> },
+        // Public pages in the login layout: no session needed.
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: ROUTER_PATHS.login, element: <LoginPage /> },
+            { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
+            { path: ROUTER_PATHS.register, element: <RegisterPage /> },
+            { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
+          ],
+        },
+        ...exemptRoutes,
+        // The old main paths of spec §2 moved into their modules.
+        { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              lazy: () =>
+                import('../shell/frame/portal-frame').then((module) => ({ Component: module.PortalFrame })),
+              children: [{ errorElement: routeError(true), children: frameRoutes }],
+            },
+          ],
+        },
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ],
+  { basename: PORTAL_BASE_PATH },
+)
+
+export const AppRouter = () => <RouterProvider router={router} />

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { createPath, useLocation } from 'react-router'
+import { usePermissions } from '../../../lib/permissions/use-has-permission'
+import { useMenuTree } from '../../../shell/api/get-menu-tree'
+import { usePageNameResolver } from '../../../shell/hooks/use-page-name-resolver'
+import { PAGE_HISTORY_QUERY_KEY } from '../api/get-page-history'
+import { recordPageVisit } from '../api/record-page-visit'
+import { buildPageVisit } from '../utils/build-page-visit'
+import { createPageVisitRecorder } from '../utils/page-visit-recorder'
+import { requiredCodesOf } from '../utils/required-codes'
+
+/**
+ * Records every page the frame shows in the user's page history, once the menu is known (it names the page and
+ * gives its menu codes); a page the user may not open (403) is left out. Used once, by the portal frame.
+ */
+export const usePageVisitRecording = () => {
+  const queryClient = useQueryClient()
+  const routerPath = createPath(useLocation())
+  const menu = useMenuTree()
+  const nameOf = usePageNameResolver()
+  const { can } = usePermissions()
+  const [record] = useState(() =>
+    createPageVisitRecorder((visit) => {
+      void recordPageVisit(visit).then(() =>
+        queryClient.invalidateQueries({ queryKey: PAGE_HISTORY_QUERY_KEY }),
+      )
+    }),
+  )
+  const isMenuSettled = !menu.isPending
+  const tree = menu.data
+
+  useEffect(() => {
+    if (!isMenuSettled) return
+    const { pathname } = new URL(routerPath, 'http://portal.invalid')
+    const mayOpen = requiredCodesOf(pathname).every(can)
+    record(mayOpen ? buildPageVisit(routerPath, nameOf(routerPath), tree ?? []) : null)
+  }, [routerPath, isMenuSettled, tree, nameOf, can, record])
+}

@@ -1,0 +1,39 @@
+import { PUSH_SOCKET_PATH, pushMessageSchema, type PushMessage } from '@portal/contract'
+
+const RECONNECT_BASE_MS = 1000
+const RECONNECT_MAX_MS = 30_000
+
+/**
+ * The push socket's URL on this page's host: wss on an https page, ws on plain http. The session cookie goes
+ * along by itself, so no token is ever put in the URL.
+ * @example toPushSocketUrl({ protocol: 'https:', host: 'portal.example.cn' }) // 'wss://portal.example.cn/ws'
+ */
+export const toPushSocketUrl = ({ protocol, host }: Pick<Location, 'protocol' | 'host'>): string =>
+  `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${PUSH_SOCKET_PATH}`
+
+/**
+ * How long to wait before the next reconnection: doubling from 1 s, capped at 30 s.
+ * @example reconnectDelayMs(0) // 1000; reconnectDelayMs(3) // 8000
+ */
+export const reconnectDelayMs = (attempt: number): number =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt))
+
+/**
+ * Whether the server closed the socket on purpose (a close code in the private range 4000-4999, e.g. after a
+ * logout elsewhere), in which case reconnecting is pointless: the session itself has to be checked again.
+ * @example isFinalCloseCode(4000) // true; isFinalCloseCode(1006) // false
+ */
+export const isFinalCloseCode = (code: number): boolean => code >= 4000 && code <= 4999
+
+/**
+ * A pushed frame as a message the page knows, or null for anything else (so a newer server never breaks it).
+ * @example parsePushMessage('{"type":"REMOTE_LOGIN","code":21004,"message":"…"}')?.type // 'REMOTE_LOGIN'
+ */
+export const parsePushMessage = (frame: unknown): PushMessage | null => {
+  if (typeof frame !== 'string') return null
+  try {
+    return pushMessageSchema.safeParse(JSON.parse(frame)).data ?? null
+  } catch {
+    return null
+  }
+}

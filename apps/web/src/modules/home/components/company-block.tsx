@@ -1,0 +1,49 @@
+import Alert from 'antd/es/alert'
+import Descriptions from 'antd/es/descriptions'
+import Skeleton from 'antd/es/skeleton'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../lib/api/get-session'
+import { readCurrentLocale } from '../../../lib/current-locale'
+import { toErrorMessage } from '../../../lib/error-message'
+import { usePermissions } from '../../../lib/permissions/use-has-permission'
+import { useCompanyDetail } from '../api/get-company-detail'
+import { permittedSeats, toCompanyAuthFlags } from '../utils/company-flags'
+import { formatCount } from '../utils/format-count'
+import { formatLongDate } from '../utils/format-long-date'
+
+import { DashboardCard } from './dashboard-card'
+
+/** 企业信息: licence expiry, user count and the seat limits the user's codes allow. */
+export const CompanyBlock = () => {
+  const { t } = useTranslation(['dashboard', 'contract'])
+  const { can } = usePermissions()
+  const { data: session } = useSession()
+  const flags = useMemo(() => toCompanyAuthFlags(can), [can])
+  const company = useCompanyDetail(flags)
+  const locale = readCurrentLocale()
+
+  const body = () => {
+    if (company.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />
+    if (company.isError) return <Alert type="error" showIcon title={toErrorMessage(company.error, t)} />
+    const { expireTime, userCount } = company.data
+    const items = [
+      {
+        key: 'expireTime',
+        label: t('company.expireTime'),
+        children: expireTime
+          ? formatLongDate(new Date(expireTime), locale, session?.timeZone)
+          : t('company.noExpiry'),
+      },
+      { key: 'userCount', label: t('company.userCount'), children: formatCount(userCount, locale) },
+      ...permittedSeats(company.data, flags).map(({ label, value }) => ({
+        key: label,
+        label: t(label),
+        children: formatCount(value, locale),
+      })),
+    ]
+    return <Descriptions column={1} size="small" items={items} />
+  }
+
+  return <DashboardCard title={t('company.title')}>{body()}</DashboardCard>
+}

@@ -1,0 +1,15 @@
+import { uploadFileRoute, type FilePurpose } from '@portal/contract'
+import { callApi } from '../../../../lib/call-api'
+import { readFileAsBase64 } from '../utils/read-file-as-base64'
+
+/** Uploads one file for an announcement ('message') or a banner ('banner'); its id is then saved with them. */
+export const uploadFile = async (file: File, purpose: FilePurpose, signal?: AbortSignal) =>
+  callApi(uploadFileRoute, {
+    body: {
+      purpose,
+      fileName: file.name,
+      contentType: file.type || 'application/octet-stream',
+      dataBase64: await readFileAsBase64(file),
+    },
+    signal,
+  })

@@ -1,0 +1,26 @@
+import { TO_DO_PERMISSIONS } from '@portal/contract'
+import { describe, expect, it } from 'vitest'
+import { ROUTER_PATHS } from '../lib/portal-path'
+import { INSTALLED_MODULES } from './installed-modules'
+import { MODULE_PAGES } from './module-pages'
+
+describe('the module page registry', () => {
+  it('keeps every page under /mzz/{its module}/', () => {
+    for (const page of MODULE_PAGES)
+      expect(page.path.startsWith(`/mzz/${page.module}/${page.module}/`), page.path).toBe(true)
+  })
+
+  it('names exactly the modules that have pages as installed', () => {
+    expect([...new Set(MODULE_PAGES.map((page) => page.module))].sort()).toEqual(
+      [...INSTALLED_MODULES].sort(),
+    )
+  })
+
+  it('guards each to-do record page with its to-do code', () => {
+    const codeOf = (path: string) => MODULE_PAGES.find((page) => page.path === path)?.permission
+    expect(codeOf(ROUTER_PATHS.blacklistAudit)).toBe(TO_DO_PERMISSIONS.blacklistAudit)
+    expect(codeOf(ROUTER_PATHS.outboundTasks)).toBe(TO_DO_PERMISSIONS.callTask)
+    expect(codeOf(ROUTER_PATHS.offlineMessages)).toBe(TO_DO_PERMISSIONS.offlineMessage)
+    expect(codeOf(ROUTER_PATHS.returnVisits)).toBe(TO_DO_PERMISSIONS.returnVisitPlan)
+  })
+})

@@ -1,0 +1,89 @@
+import {
+  HEADER_PERMISSIONS,
+  SETTINGS_PERMISSIONS,
+  TO_DO_PERMISSIONS,
+  type ProductModule,
+} from '@portal/contract'
+import type { ComponentType } from 'react'
+import { ROUTER_PATHS } from '../lib/portal-path'
+
+/** A built module page: where it lives under /mzz/{module}/..., the §6 code it needs, and its lazy loader. */
+export type ModulePage = {
+  path: string
+  module: ProductModule
+  permission?: string
+  load: () => Promise<{ default: ComponentType }>
+}
+
+const WORK_ORDERS = '/mzz/workorder/workorder/front/main/order'
+
+/** The registry of module pages in this build; any other module path shows the module-not-installed page. */
+export const MODULE_PAGES: readonly ModulePage[] = [
+  {
+    path: WORK_ORDERS,
+    module: 'workorder',
+    permission: TO_DO_PERMISSIONS.workOrderCentre,
+    load: () =>
+      import('./workorder/components/work-order-list-page').then((m) => ({ default: m.WorkOrderListPage })),
+  },
+  {
+    path: `${WORK_ORDERS}/detail/:id`,
+    module: 'workorder',
+    permission: TO_DO_PERMISSIONS.workOrderCentre,
+    load: () =>
+      import('./workorder/components/work-order-detail-page').then((m) => ({
+        default: m.WorkOrderDetailPage,
+      })),
+  },
+  {
+    path: '/mzz/main/main/setting/personal/individual',
+    module: 'main',
+    load: () => import('./main/personal-info-page').then((m) => ({ default: m.PersonalInfoPage })),
+  },
+  {
+    path: '/mzz/main/main/setting/enterpriseNotice',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.announcements,
+    load: () =>
+      import('./main/settings/components/enterprise-notice-page').then((m) => ({
+        default: m.EnterpriseNoticePage,
+      })),
+  },
+  {
+    path: '/mzz/main/main/setting/banner',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.banners,
+    load: () => import('./main/settings/components/banner-page').then((m) => ({ default: m.BannerPage })),
+  },
+  {
+    path: ROUTER_PATHS.blacklistAudit,
+    module: 'usercenter',
+    permission: TO_DO_PERMISSIONS.blacklistAudit,
+    load: () => import('./usercenter/blacklist-audit-page').then((m) => ({ default: m.BlacklistAuditPage })),
+  },
+  {
+    path: ROUTER_PATHS.outboundTasks,
+    module: 'speech',
+    permission: TO_DO_PERMISSIONS.callTask,
+    load: () => import('./speech/outbound-task-page').then((m) => ({ default: m.OutboundTaskPage })),
+  },
+  {
+    path: ROUTER_PATHS.offlineMessages,
+    module: 'platform',
+    permission: TO_DO_PERMISSIONS.offlineMessage,
+    load: () => import('./platform/offline-message-page').then((m) => ({ default: m.OfflineMessagePage })),
+  },
+  {
+    path: ROUTER_PATHS.returnVisits,
+    module: 'platform',
+    permission: TO_DO_PERMISSIONS.returnVisitPlan,
+    load: () => import('./platform/return-visit-page').then((m) => ({ default: m.ReturnVisitPage })),
+  },
+  {
+    // Nothing of the invitation activity exists on the server yet, so it says so plainly.
+    path: '/mzz/main/main/activity/invite',
+    module: 'main',
+    permission: HEADER_PERMISSIONS.invite,
+    load: () => import('./not-installed/invite-page').then((m) => ({ default: m.InvitePage })),
+  },
+]

@@ -1,0 +1,54 @@
+import '../translations'
+import Alert from 'antd/es/alert'
+import Descriptions from 'antd/es/descriptions'
+import Spin from 'antd/es/spin'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { useSession } from '../../../lib/api/get-session'
+import { readCurrentLocale } from '../../../lib/current-locale'
+import { toErrorMessage } from '../../../lib/error-message'
+import { formatDateTime } from '../../../lib/format-date-time'
+import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { useWorkOrder } from '../api/get-work-order'
+import { ResolveButton } from './resolve-button'
+import { WorkOrderStatusTag } from './work-order-status-tag'
+
+/** One work order's details, with 解决 while it is open (the menu highlights the list above it). */
+export const WorkOrderDetailPage = () => {
+  const { t } = useTranslation('workorder')
+  const { id = '' } = useParams()
+  const { data: session } = useSession()
+  const workOrder = useWorkOrder(id)
+  const locale = readCurrentLocale()
+  const format = (iso: string) => formatDateTime(iso, locale, session?.timeZone)
+
+  return (
+    <main className="portal-page">
+      <h1 className="portal-page-title">{t('detail.title')}</h1>
+      {workOrder.isPending && <Spin />}
+      {workOrder.isError && <Alert type="error" showIcon title={toErrorMessage(workOrder.error, t)} />}
+      {workOrder.data && (
+        <Descriptions
+          bordered
+          column={1}
+          extra={<ResolveButton workOrder={workOrder.data} size="middle" />}
+          items={[
+            { key: 'number', label: t('column.number'), children: workOrder.data.number },
+            { key: 'title', label: t('column.title'), children: workOrder.data.title },
+            { key: 'customer', label: t('column.customer'), children: workOrder.data.customerName },
+            {
+              key: 'status',
+              label: t('column.status'),
+              children: <WorkOrderStatusTag status={workOrder.data.status} />,
+            },
+            { key: 'createdAt', label: t('column.createdAt'), children: format(workOrder.data.createdAt) },
+            { key: 'updatedAt', label: t('detail.updatedAt'), children: format(workOrder.data.updatedAt) },
+          ]}
+        />
+      )}
+      <p style={{ marginTop: 16 }}>
+        <Link to={ROUTER_PATHS.workOrders}>{t('detail.back')}</Link>
+      </p>
+    </main>
+  )
+}

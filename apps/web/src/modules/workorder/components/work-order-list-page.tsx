@@ -1,0 +1,69 @@
+import '../translations'
+import { WORK_ORDER_FILTERS } from '@portal/contract'
+import Alert from 'antd/es/alert'
+import Input from 'antd/es/input'
+import Segmented from 'antd/es/segmented'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { toErrorMessage } from '../../../lib/error-message'
+import { useWorkOrders, type WorkOrderFilter } from '../api/get-work-orders'
+import { WorkOrderTable } from './work-order-table'
+
+const FILTER_PARAM = 'filterMenu'
+const toFilter = (value: string | null): WorkOrderFilter =>
+  (WORK_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as WorkOrderFilter) : 'all'
+
+/**
+ * The work-order list (spec §2 mzz/workorder/.../order?filterMenu=pending): status filter from the address, a
+ * keyword search, and the table. A keep-alive page: what was typed survives a tab switch.
+ */
+export const WorkOrderListPage = () => {
+  const { t } = useTranslation('workorder')
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filter = toFilter(searchParams.get(FILTER_PARAM))
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const workOrders = useWorkOrders(filter, keyword)
+
+  const handleFilterChange = (next: WorkOrderFilter) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current)
+      params.set(FILTER_PARAM, next)
+      return params
+    })
+
+  return (
+    <main className="portal-page">
+      <h1 className="portal-page-title">{t('list.title')}</h1>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
+        <Segmented<WorkOrderFilter>
+          aria-label={t('filter.label')}
+          value={filter}
+          onChange={handleFilterChange}
+          options={WORK_ORDER_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+        />
+        <Input.Search
+          aria-label={t('keyword')}
+          placeholder={t('keywordPlaceholder')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => setKeyword(value.trim())}
+          enterButton={t('search')}
+          allowClear
+          maxLength={100}
+          style={{ maxWidth: 360 }}
+        />
+      </div>
+      {workOrders.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={toErrorMessage(workOrders.error, t)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <WorkOrderTable workOrders={workOrders.data ?? []} isLoading={workOrders.isFetching} />
+    </main>
+  )
+}

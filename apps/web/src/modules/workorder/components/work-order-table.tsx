@@ -1,0 +1,55 @@
+import type { WorkOrder } from '@portal/contract'
+import Table, { type ColumnsType } from 'antd/es/table'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSession } from '../../../lib/api/get-session'
+import { readCurrentLocale } from '../../../lib/current-locale'
+import { formatDateTime } from '../../../lib/format-date-time'
+import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { ResolveButton } from './resolve-button'
+import { WorkOrderStatusTag } from './work-order-status-tag'
+
+export type WorkOrderTableProps = { workOrders: readonly WorkOrder[]; isLoading: boolean }
+
+/** The work orders: number (to the details), title, customer, status, created time, and 解决 where it applies. */
+export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) => {
+  const { t } = useTranslation('workorder')
+  const { data: session } = useSession()
+  const locale = readCurrentLocale()
+  const columns: ColumnsType<WorkOrder> = [
+    {
+      title: t('column.number'),
+      dataIndex: 'number',
+      render: (number: string, order) => (
+        <Link to={`${ROUTER_PATHS.workOrders}/detail/${order.id}`}>{number}</Link>
+      ),
+    },
+    { title: t('column.title'), dataIndex: 'title' },
+    { title: t('column.customer'), dataIndex: 'customerName' },
+    {
+      title: t('column.status'),
+      dataIndex: 'status',
+      render: (_status, order) => <WorkOrderStatusTag status={order.status} />,
+    },
+    {
+      title: t('column.createdAt'),
+      dataIndex: 'createdAt',
+      render: (createdAt: string) => formatDateTime(createdAt, locale, session?.timeZone),
+    },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      render: (_value, order) => <ResolveButton workOrder={order} />,
+    },
+  ]
+  return (
+    <Table<WorkOrder>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={[...workOrders]}
+      loading={isLoading}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useFrontConfig } from '../../lib/api/get-front-config'
+import { ROUTER_PATHS } from '../../lib/portal-path'
+
+/** The logo: the system name, leading to the portal overview. */
+export const LogoLink = () => {
+  const { t } = useTranslation('shell')
+  const { data: config } = useFrontConfig()
+  return (
+    <Link to={ROUTER_PATHS.home} aria-label={t('header.home')} className="portal-logo">
+      {config?.systemName || DEFAULT_SYSTEM_NAME}
+    </Link>
+  )
+}

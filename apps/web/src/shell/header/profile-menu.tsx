@@ -1,0 +1,54 @@
+import { UserOutlined } from '@ant-design/icons'
+import Avatar from 'antd/es/avatar'
+import Button from 'antd/es/button'
+import Popover from 'antd/es/popover'
+import { Suspense, lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../lib/api/get-session'
+import { ProfilePanel } from './profile-panel'
+
+// Only a device check needs the dialog and its checks.
+const DeviceCheckDialog = lazy(() =>
+  import('../../features/device-check/components/device-check-dialog').then((module) => ({
+    default: module.DeviceCheckDialog,
+  })),
+)
+
+/** The avatar and name in the header, opening the profile popover; the device check opens from it. */
+export const ProfileMenu = () => {
+  const { t } = useTranslation('shell')
+  const { data: session } = useSession()
+  const [isOpen, setIsOpen] = useState(false)
+  const [isCheckingDevice, setIsCheckingDevice] = useState(false)
+  if (!session) return null
+  const { name } = session.authResult.principal
+
+  const handleDeviceCheck = () => {
+    setIsOpen(false)
+    setIsCheckingDevice(true)
+  }
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        content={
+          <ProfilePanel session={session} onDeviceCheck={handleDeviceCheck} onDone={() => setIsOpen(false)} />
+        }
+      >
+        <Button type="text" aria-label={t('profile.trigger', { name })} className="portal-profile-trigger">
+          <Avatar size="small" icon={<UserOutlined aria-hidden />} />
+          <span className="portal-profile-trigger-name">{name}</span>
+        </Button>
+      </Popover>
+      {isCheckingDevice && (
+        <Suspense>
+          <DeviceCheckDialog onClose={() => setIsCheckingDevice(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

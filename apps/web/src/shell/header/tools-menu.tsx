@@ -1,0 +1,41 @@
+import { ToolOutlined } from '@ant-design/icons'
+import Button from 'antd/es/button'
+import Dropdown from 'antd/es/dropdown'
+import type { MenuProps } from 'antd/es/menu'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ROUTER_PATHS, toPortalPath } from '../../lib/portal-path'
+import { useHelperComponents } from '../api/get-helper-components'
+
+const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packageCheck' } as const
+
+/**
+ * The tools menu (spec §2, code portal.tool): the tools that exist, AI translation and the package check, and
+ * the tenant's external helper components. Single SMS, the e-mail sender and IVR come with their own issue.
+ */
+export const ToolsMenu = () => {
+  const { t } = useTranslation('shell')
+  const navigate = useNavigate()
+  const { data: helpers = [] } = useHelperComponents()
+
+  const items: MenuProps['items'] = [
+    { key: 'aiTranslate', label: t(OWN_TOOLS.aiTranslate) },
+    { key: 'packageCheck', label: t(OWN_TOOLS.packageCheck) },
+    ...helpers.map((helper) => ({ key: `helper:${helper.id}`, label: helper.name })),
+  ]
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'aiTranslate') void navigate(ROUTER_PATHS.aiTranslate)
+    // The package check is a page of its own (it opens without a session), so it gets its own window.
+    else if (key === 'packageCheck')
+      window.open(toPortalPath(ROUTER_PATHS.packageCheck), '_blank', 'noopener')
+    else void navigate(`${ROUTER_PATHS.externalHelper}/${encodeURIComponent(key.slice('helper:'.length))}`)
+  }
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: handleClick }}>
+      <Button type="text" icon={<ToolOutlined aria-hidden />}>
+        {t('header.tools')}
+      </Button>
+    </Dropdown>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useEffectEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useFrontConfig } from '../../lib/api/get-front-config'
+import { isAllowedOrigin } from '../../lib/allowed-origins'
+import { tabKeyOf } from '../route-rules'
+import { useTabStore } from '../stores/tab-store'
+import { parseTabMessage } from './tab-message'
+import { useOpenTab } from './use-open-tab'
+
+/**
+ * Obeys OPEN_TAB and DELETE_TAB window messages (spec §2), only from the portal's own origin and the configured
+ * embed origins; anything else is ignored.
+ */
+export const useTabMessages = (onClose: (key: string) => void) => {
+  const navigate = useNavigate()
+  const openTab = useOpenTab()
+  const { data: config } = useFrontConfig()
+  const embedOrigins = config?.embedOrigins ?? []
+
+  const handleMessage = useEffectEvent((event: MessageEvent) => {
+    if (!isAllowedOrigin(event.origin, window.location.origin, embedOrigins)) return
+    const message = parseTabMessage(event.data)
+    if (message?.type === 'OPEN_TAB') {
+      openTab(message.fullPath, message.name)
+      void navigate(message.fullPath)
+    } else if (message?.type === 'DELETE_TAB') {
+      const key = tabKeyOf(message.fullPath)
+      const tab = useTabStore
+        .getState()
+        .tabs.find((open) => open.fullPath === message.fullPath || open.key === key)
+      if (tab) onClose(tab.key)
+    }
+  })
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => handleMessage(event)
+    window.addEventListener('message', listener)
+    return () => window.removeEventListener('message', listener)
+  }, [])
+}

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { PACKAGE_SERVICES, PORTAL_BASE_PATH, RELEASE_INFO_PATH } from '@portal/contract'
+import packageJson from './package.json' with { type: 'json' }
+import { INSTALLED_MODULES } from './src/modules/installed-modules'
+
+// Loaded with `--configLoader runner` (see package.json), so the contract's TypeScript can be imported here.
+const BUILD_BASE = `${PORTAL_BASE_PATH}/`
+const API_TARGET = 'http://localhost:8080'
+const API_PREFIXES = [
+  '/user',
+  '/front',
+  '/dev',
+  '/api',
+  '/protocols',
+  ...PACKAGE_SERVICES.map((service) => `/${service}/api`),
+]
+const RELEASE_INFO_FILE = RELEASE_INFO_PATH.slice(BUILD_BASE.length)
+
+/**
+ * Writes `release-info.json` into the build root: the network indicator probes it, and the package check reads
+ * which product modules have pages in this build.
+ */
+const releaseInfo = (): Plugin => ({
+  name: 'portal-release-info',
+  apply: 'build',
+  generateBundle() {
+    const info = {
+      version: packageJson.version,
+      buildTime: new Date().toISOString(),
+      modules: INSTALLED_MODULES,
+    }
+    this.emitFile({ type: 'asset', fileName: RELEASE_INFO_FILE, source: JSON.stringify(info) })
+  },
+})
+
+// Every module the login route runs at first: the entry and the login page with their static imports. Built as
+// one chunk, so adding lazily loaded pages elsewhere never splits (and grows) what the login page downloads.
+const LOGIN_ROUTE_ROOTS = ['/src/main.tsx', '/src/features/auth/components/login-page.tsx']
+const loginRouteModules = new Set<string>()
+const loginRouteChunk = (): Plugin => ({
+  name: 'portal-login-route-chunk',
+  apply: 'build',
+  buildStart() {
+    loginRouteModules.clear()
+  },
+  buildEnd() {
+    const pending = [...this.getModuleIds()].filter((id) =>
+      LOGIN_ROUTE_ROOTS.some((root) => id.endsWith(root)),
+    )
+    while (pending.length > 0) {
+      const id = pending.pop() ?? ''
+      if (loginRouteModules.has(id)) continue
+      loginRouteModules.add(id)
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+    }
+  },
+})
+
+// The server refuses cross-site requests by Origin, so the dev proxy presents the API's own origin.
+const apiProxy: ProxyOptions = {
+  target: API_TARGET,
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', API_TARGET)
+    })
+  },
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: BUILD_BASE,
+  plugins: [react(), releaseInfo(), loginRouteChunk()],
+  build: {
+    outDir: 'dist',
+    // The login route's chunk holds React, Ant Design's core, the router and i18n: one download for the login.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'login-route', test: (id) => loginRouteModules.has(id) }] },
+      },
+    },
+  },
+  server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiProxy])) },
+})

@@ -1,0 +1,36 @@
+import type { ComparedLoad } from './compare-with-hello-world'
+import type { LoginBundleSize } from './login-bundle-size'
+import type { LoginThroughput } from './login-throughput'
+import type { Machine } from './machine'
+import type { PushFanOut } from './push-fan-out'
+
+/** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
+export type DatabaseKind = 'embedded' | 'postgres'
+
+export type HttpRow = ComparedLoad & { database: DatabaseKind }
+
+export type LoginRow = LoginThroughput & { database: DatabaseKind }
+
+/** The data the portal ran on besides the demo data, and how long writing it took. */
+export type SeedRow = {
+  database: DatabaseKind
+  tenants: number
+  messages: number
+  agents: number
+  seconds: number
+}
+
+export type PushRow = PushFanOut & { database: DatabaseKind }
+
+export type BenchResults = {
+  measuredAt: string
+  machine: Machine
+  load: { durationSeconds: number; connections: number }
+  seeds: SeedRow[]
+  http: HttpRow[]
+  push: PushRow[]
+  logins: LoginRow[]
+  loginBundle: LoginBundleSize
+  /** Why there are no PostgreSQL figures, when there are none. */
+  postgresSkipped: string | null
+}

@@ -1,0 +1,29 @@
+/**
+ * How much data the message figures run on (issue 5): 200,000 messages across 50 tenants, the demo tenant a
+ * large one of them, and 1,000 agents of the demo tenant connected to the push socket at once.
+ */
+export const BENCH_SEED_SIZES = {
+  messages: 200_000,
+  tenants: 50,
+  /** The demo tenant's share: the admin's list and remind calls run on it, so it is a big tenant on purpose. */
+  demoTenantMessages: 20_000,
+  agents: 1_000,
+  /** Effective times are spread over this many days before now. */
+  historyDays: 180,
+} as const
+
+/**
+ * How many messages each tenant gets: the demo tenant its share, the others the rest as evenly as it goes.
+ * @example messageCounts(3, 100, 50) // [50, 25, 25]
+ */
+export function messageCounts(tenants: number, messages: number, demoTenantMessages: number): number[] {
+  const others = tenants - 1
+  const rest = messages - demoTenantMessages
+  return [
+    demoTenantMessages,
+    ...Array.from(
+      { length: others },
+      (_, index) => Math.floor(rest / others) + (index < rest % others ? 1 : 0),
+    ),
+  ]
+}

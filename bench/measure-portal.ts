@@ -1,0 +1,79 @@
+import { remindRoute, type Envelope, type MessageList } from '@portal/contract'
+import type { DatabaseKind, HttpRow, LoginRow, PushRow } from './bench-results'
+import { openAdminSession } from './admin-session'
+import { callRoute } from './call-route'
+import { compareWithHelloWorld } from './compare-with-hello-world'
+import { measureLoginThroughput } from './login-throughput'
+import {
+  frontConfigTarget,
+  messageDeepPageTarget,
+  messageListTarget,
+  remindTarget,
+  staticProbeTarget,
+  tokenTarget,
+  type NamedTarget,
+} from './portal-targets'
+import { measurePushFanOut } from './push-fan-out'
+import type { SeededPortal } from './start-seeded-portal'
+
+export type PortalFigures = { http: HttpRow[]; push: PushRow; logins: LoginRow }
+
+/**
+ * The HTTP figures (each beside hello-world, the order alternating), the push fan-out and then the login
+ * throughput of one running portal on the bench data. The static probe does not touch the database, so only
+ * the first portal needs it.
+ * @example const figures = await measurePortal(portal, helloWorld.url, 'embedded', true)
+ */
+export async function measurePortal(
+  portal: Pick<SeededPortal, 'origin' | 'seed'>,
+  helloWorldUrl: string,
+  database: DatabaseKind,
+  isStaticIncluded: boolean,
+): Promise<PortalFigures> {
+  const { origin, seed } = portal
+  const cookie = await openAdminSession(origin)
+  const { cursor } = await callRoute(origin, cookie, remindRoute)
+  const listTargets = [
+    messageListTarget(origin, cookie),
+    messageDeepPageTarget(origin, cookie, seed.deepCursor),
+  ]
+  await logListSizes(listTargets)
+  const targets: NamedTarget[] = [
+    ...(isStaticIncluded ? [staticProbeTarget(origin)] : []),
+    frontConfigTarget(origin),
+    tokenTarget(origin, cookie),
+    ...listTargets,
+    remindTarget(origin, cookie, cursor),
+  ]
+  const http: HttpRow[] = []
+  for (const [index, { name, target }] of targets.entries()) {
+    const row = { database, ...(await compareWithHelloWorld(name, target, helloWorldUrl, index % 2 === 0)) }
+    console.log(
+      `  ${database} ${name}: ${row.portal.requestsPerSecond.toFixed(0)} req/s ` +
+        `(hello-world ${row.helloWorld.requestsPerSecond.toFixed(0)}), ratio ${row.ratio.toFixed(3)}`,
+    )
+    http.push(row)
+  }
+  // After the HTTP figures: each announcement adds a message to the list they read.
+  const push = { database, ...(await measurePushFanOut(origin, cookie, seed.agentCookies)) }
+  for (const [index, round] of push.rounds.entries()) {
+    console.log(
+      `  ${database} push round ${index + 1}: ${round.received}/${push.connected} sockets got NEWS, ` +
+        `p50 ${round.p50Ms.toFixed(0)} ms, p99 ${round.p99Ms.toFixed(0)} ms, max ${round.maxMs.toFixed(0)} ms ` +
+        `(publish call ${round.publishMs.toFixed(0)} ms)`,
+    )
+  }
+  // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
+  const logins = { database, ...(await measureLoginThroughput(origin)) }
+  console.log(`  ${database} logins: ${logins.loginsPerSecond.toFixed(1)}/s, ${logins.failures} failed`)
+  return { http, push, logins }
+}
+
+/** What the list figures read: a full page each, or the figure measures less work than its name says. */
+async function logListSizes(listTargets: readonly NamedTarget[]) {
+  for (const { name, target } of listTargets) {
+    const response = await fetch(target.url, { headers: target.headers })
+    const envelope = (await response.json()) as Envelope<MessageList>
+    console.log(`  ${name}: ${envelope.data?.list.length ?? 'no'} items (code ${envelope.code})`)
+  }
+}

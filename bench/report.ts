@@ -1,0 +1,117 @@
+import type { BenchResults, HttpRow, PushRow } from './bench-results'
+
+const KIB = 1024
+const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so it is no figure of the server'
+
+/**
+ * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
+ * push fan-out, then logins, the login page's JavaScript and the machine. Failed requests get their own
+ * columns so a broken figure shows.
+ * @example console.log(formatReport(results))
+ */
+export function formatReport(results: BenchResults): string {
+  const { machine, load, loginBundle } = results
+  const lines = [
+    'Bench data (besides the demo data; agents are demo-tenant sessions for the push sockets)',
+    ...formatTable(
+      ['database', 'tenants', 'messages', 'agents', 'seed s'],
+      results.seeds.map((row) => [
+        row.database,
+        String(row.tenants),
+        String(row.messages),
+        String(row.agents),
+        row.seconds.toFixed(1),
+      ]),
+    ),
+    '',
+    `HTTP (${load.durationSeconds} s per run, ${load.connections} connections; non-2xx and errors: portal/hello-world)`,
+    ...formatTable(
+      ['name', 'req/s', 'p99 ms', 'hello-world req/s', 'ratio', 'non-2xx', 'errors'],
+      results.http.map(httpCells),
+    ),
+    ...results.http
+      .filter(hasFailures)
+      .map((row) => `! ${row.database} ${row.name}: ${FAILURE_NOTE} (statuses ${formatStatuses(row)})`),
+    '',
+    'Push fan-out (an enterprise announcement to the whole demo tenant: from sending the publish to each NEWS frame)',
+    ...formatTable(
+      ['database', 'round', 'received', 'p50 ms', 'p99 ms', 'max ms', 'publish ms'],
+      results.push.flatMap(pushCells),
+    ),
+    ...results.push.map(
+      (row) =>
+        `${row.database}: ${row.connected} of ${row.clients} sockets open in ${row.connectSeconds.toFixed(1)} s` +
+        (row.connectFailure ? ` (first failure: ${row.connectFailure})` : ''),
+    ),
+    '',
+    'Logins (challenge, RSA-OAEP seal, POST /user/login)',
+    ...formatTable(
+      ['database', 'logins', 'concurrency', 'failed', 'logins/s', 'p50 ms', 'p99 ms'],
+      results.logins.map((row) => [
+        row.database,
+        String(row.logins),
+        String(row.concurrency),
+        String(row.failures),
+        row.loginsPerSecond.toFixed(1),
+        row.p50Ms.toFixed(0),
+        row.p99Ms.toFixed(0),
+      ]),
+    ),
+    '',
+    `Login page JavaScript: ${loginBundle.scripts.length} files, ` +
+      `${(loginBundle.rawBytes / KIB).toFixed(1)} KiB raw, ${(loginBundle.gzipBytes / KIB).toFixed(1)} KiB gzip`,
+  ]
+  if (results.postgresSkipped) lines.push('', results.postgresSkipped)
+  lines.push('', `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)
+  return lines.join('\n')
+}
+
+function httpCells(row: HttpRow): string[] {
+  return [
+    `${row.database} ${row.name}`,
+    row.portal.requestsPerSecond.toFixed(0),
+    row.portal.p99Ms.toFixed(1),
+    row.helloWorld.requestsPerSecond.toFixed(0),
+    row.ratio.toFixed(3),
+    `${row.portal.non2xx}/${row.helloWorld.non2xx}`,
+    `${row.portal.errors}/${row.helloWorld.errors}`,
+  ]
+}
+
+function pushCells(row: PushRow): string[][] {
+  return row.rounds.map((round, index) => [
+    row.database,
+    String(index + 1),
+    `${round.received}/${row.connected}`,
+    round.p50Ms.toFixed(0),
+    round.p99Ms.toFixed(0),
+    round.maxMs.toFixed(0),
+    round.publishMs.toFixed(0),
+  ])
+}
+
+function hasFailures(row: HttpRow): boolean {
+  return row.portal.non2xx + row.portal.errors + row.helloWorld.non2xx + row.helloWorld.errors > 0
+}
+
+function formatStatuses(row: HttpRow): string {
+  const describe = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ')
+  return `portal ${describe(row.portal.statusCounts)}; hello-world ${describe(row.helloWorld.statusCounts)}`
+}
+
+/** Left-aligns the first column and right-aligns the figures. */
+function formatTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const formatRow = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+  return [formatRow(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(formatRow)]
+}

@@ -1,0 +1,62 @@
+// `npm run bench`: figures, never pass/fail. Every server runs as its own process, so the load generator here
+// never shares their event loop, and each is stopped at the end even when a measurement throws.
+import type { BenchResults, DatabaseKind, SeedRow } from './bench-results'
+import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
+import { measureLoginBundleSize } from './login-bundle-size'
+import { describeMachine } from './machine'
+import { measurePortal } from './measure-portal'
+import { formatReport } from './report'
+import { saveResults } from './save-results'
+import type { BenchSeed } from './seed-bench-data'
+import { startHelloWorld } from './start-hello-world'
+import { startSeededPortal } from './start-seeded-portal'
+import { withServer } from './with-server'
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const results = await withServer(startHelloWorld, async (helloWorld): Promise<BenchResults> => {
+    console.log('Portal on the embedded database')
+    const embedded = await withServer(
+      () => startSeededPortal(),
+      async (portal) => ({
+        seed: seedRow(portal.seed, 'embedded'),
+        ...(await measurePortal(portal, helloWorld.url, 'embedded', true)),
+        loginBundle: await measureLoginBundleSize(portal.origin),
+      }),
+    )
+    if (databaseUrl) console.log('Portal on PostgreSQL (a scratch database on DATABASE_URL)')
+    const postgres = databaseUrl
+      ? await withServer(
+          () => startSeededPortal(databaseUrl),
+          async (portal) => ({
+            seed: seedRow(portal.seed, 'postgres'),
+            ...(await measurePortal(portal, helloWorld.url, 'postgres', false)),
+          }),
+        )
+      : null
+    const runs = [embedded, ...(postgres ? [postgres] : [])]
+    return {
+      measuredAt: new Date().toISOString(),
+      machine: describeMachine(),
+      load: { durationSeconds: LOAD_DURATION_SECONDS, connections: LOAD_CONNECTIONS },
+      seeds: runs.map((run) => run.seed),
+      http: runs.flatMap((run) => run.http),
+      push: runs.map((run) => run.push),
+      logins: runs.map((run) => run.logins),
+      loginBundle: embedded.loginBundle,
+      postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',
+    }
+  })
+  console.log(`\n${formatReport(results)}`)
+  console.log(`\nWritten to ${saveResults(results)}`)
+}
+
+function seedRow(seed: BenchSeed, database: DatabaseKind): SeedRow {
+  const { tenants, messages, agentCookies, seconds } = seed
+  return { database, tenants, messages, agents: agentCookies.length, seconds }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

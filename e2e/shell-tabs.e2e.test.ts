@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser'
+import { startPortalServer, type PortalServer } from './support/portal-server'
+import { frameTitle, logInToShell, postTabMessage, shell, type ShellSession } from './support/shell-page'
+
+let server: PortalServer
+let browser: Browser
+let session: ShellSession | undefined
+
+beforeAll(async () => {
+  server = await startPortalServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await session?.context.close()
+  await browser?.close()
+  await server?.stop()
+})
+
+const portal = (path: string) => `${server.origin}/dzfront/portal${path}`
+const ORDERS = '/mzz/workorder/workorder/front/main/order'
+
+/** A fresh administrator profile for each test: its tabs start with home alone. */
+async function adminPage(): Promise<Page> {
+  await session?.context.close()
+  session = await logInToShell(browser, server.origin, 'admin@demo.com', 'Admin@2026')
+  return session.page
+}
+
+const openWorkOrders = async (page: Page) => {
+  const ui = shell(page)
+  // The sub menu may be opening or closing (it follows the route), so open it until its entry takes a click.
+  await expect
+    .poll(
+      async () => {
+        if (!(await ui.menuItem('工单列表').isVisible())) await ui.menuItem('工单中心').click()
+        return ui
+          .menuItem('工单列表')
+          .click({ timeout: 2000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await page.getByRole('heading', { name: '工单列表' }).waitFor()
+}
+
+const tabNames = (page: Page) => shell(page).tabs().allTextContents()
+
+describe('the tab bar', () => {
+  it('keeps 15 tabs when a 16th opens, says which it closed, and pages them ten at a time', async () => {
+    const page = await adminPage()
+    const ui = shell(page)
+    for (let n = 1; n <= 15; n += 1) {
+      await postTabMessage(page, {
+        type: 'OPEN_TAB',
+        data: { path: `/mzz/crm/crm/page${n}`, name: `页面 ${n}` },
+      })
+      await page.waitForURL(portal(`/mzz/crm/crm/page${n}`))
+      await ui.tab(`页面 ${n}`).waitFor()
+    }
+    await page.getByText('最多打开 15 个标签页，已关闭最早打开的“页面 1”').waitFor()
+
+    // The active (last) tab's page shows: tabs 11 to 15.
+    await expect.poll(() => tabNames(page)).toEqual(['页面 11', '页面 12', '页面 13', '页面 14', '页面 15'])
+    await page.getByRole('button', { name: '上一页标签' }).click()
+    const firstPage = await tabNames(page)
+    expect(firstPage).toEqual(['首页', ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `页面 ${n}`)])
+    expect(firstPage).not.toContain('页面 1')
+
+    await ui.tab('页面 4').click()
+    await page.waitForURL(portal('/mzz/crm/crm/page4'))
+    await expect.poll(() => ui.tab('页面 4').getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('heading', { name: '模块未安装' }).waitFor()
+
+    // The open tabs come back after a reload.
+    await page.reload()
+    await ui.tab('页面 4').waitFor()
+    await expect.poll(() => ui.tabs().count()).toBe(10)
+    await page.getByRole('button', { name: '下一页标签' }).click()
+    await expect.poll(() => ui.tabs().count()).toBe(5)
+  })
+
+  it('keeps a typed work-order keyword across tab switches (keep-alive), unlike an ordinary page', async () => {
+    const page = await adminPage()
+    const ui = shell(page)
+    await openWorkOrders(page)
+    const keyword = page.getByLabel('关键词')
+    await keyword.fill('宽带')
+    await keyword.press('Enter')
+    await page.getByRole('cell', { name: '宽带无法连接' }).first().waitFor()
+    expect(page.url()).not.toContain('宽带')
+
+    await ui.tab('首页').click()
+    await page.getByRole('heading', { name: '你好，管理员' }).waitFor()
+    await postTabMessage(page, { type: 'OPEN_TAB', data: { path: '/aiTranslate' } })
+    await page.getByLabel('翻译文本').fill('你好')
+    await ui.tab('工单列表').click()
+    await page.waitForURL(portal(ORDERS))
+    expect(await page.getByLabel('关键词').inputValue()).toBe('宽带')
+    expect(await page.getByRole('cell', { name: '发票抬头需要修改' }).count()).toBe(0)
+
+    await ui.tab('AI 翻译').click()
+    await page.getByRole('heading', { name: 'AI 翻译' }).waitFor()
+    expect(await page.getByLabel('翻译文本').inputValue()).toBe('')
+  })
+
+  it('closes others, closes all (back to the root path), refreshes through the redirect route and closes by icon', async () => {
+    const page = await adminPage()
+    const ui = shell(page)
+    await ui.tab('首页').click({ button: 'right' })
+    expect(await page.getByRole('menuitem', { name: '关闭其他' }).count()).toBe(0)
+
+    await openWorkOrders(page)
+    await postTabMessage(page, { type: 'OPEN_TAB', data: { path: '/aiTranslate' } })
+    await ui.tab('AI 翻译').waitFor()
+    await ui.menuItem('知识库').click()
+    await ui.tab('知识库').waitFor()
+    await expect.poll(() => tabNames(page)).toEqual(['首页', '工单列表', 'AI 翻译', '知识库'])
+
+    await ui.tab('AI 翻译').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭其他' }).click()
+    await page.waitForURL(portal('/aiTranslate'))
+    await expect.poll(() => tabNames(page)).toEqual(['首页', 'AI 翻译'])
+
+    await openWorkOrders(page)
+    await ui.tab('工单列表').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭全部' }).click()
+    await page.waitForURL(portal('/portal'))
+    await expect.poll(() => tabNames(page)).toEqual(['首页'])
+
+    await openWorkOrders(page)
+    await page.getByLabel('关键词').fill('退货')
+    await ui.tab('工单列表').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '刷新' }).click()
+    await page.waitForURL(portal(ORDERS))
+    await page.getByRole('heading', { name: '工单列表' }).waitFor()
+    await expect.poll(() => page.getByLabel('关键词').inputValue()).toBe('')
+    await expect.poll(() => tabNames(page)).toEqual(['首页', '工单列表'])
+
+    await page.getByRole('button', { name: '关闭“工单列表”' }).click()
+    await page.waitForURL(portal('/portal'))
+    await expect.poll(() => tabNames(page)).toEqual(['首页'])
+    expect(await page.getByRole('button', { name: /^关闭“/ }).count()).toBe(0)
+  })
+
+  it('names an extend-frame tab after its menu entry and highlights a detail page under its list', async () => {
+    const page = await adminPage()
+    const ui = shell(page)
+    await ui.menuItem('服务协议').click()
+    await ui.tab('服务协议').waitFor()
+    await page
+      .locator('iframe[title="服务协议"][sandbox="allow-scripts allow-forms allow-same-origin allow-popups"]')
+      .waitFor()
+    expect(await page.locator('iframe[title="服务协议"]').getAttribute('src')).toMatch(/[?&]ticket=/)
+
+    await openWorkOrders(page)
+    await page
+      .getByRole('link', { name: /^WO\d+$/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: '工单详情' }).waitFor()
+    await ui.tab('工单详情').waitFor()
+    // A detail page opens no sub menu (spec §2); opened, its list entry is the one highlighted.
+    await ui.menuItem('工单中心').click()
+    await expect.poll(() => ui.menuItem('工单列表').getAttribute('class')).toContain('ant-menu-item-selected')
+    expect(await page.title()).toMatch(frameTitle('工单详情', '管理员'))
+  })
+})

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config'
+
+// The suites: unit (pure functions, beside their source), api (the real app on a fresh embedded database per
+// file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
+// instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/*.scale.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'scale',
+          include: ['apps/server/src/**/*.scale.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
