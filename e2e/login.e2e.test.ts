@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, openContext } from './support/browser'
 import { loginControls, logInThroughForm } from './support/login-page'
 import { usePortal } from './support/use-portal'
 import { logOutThroughProfile } from './support/shell-page'
@@ -133,7 +133,7 @@ describe('login over plain http from a LAN address', () => {
   it('encrypts the password without crypto.subtle and logs in', async () => {
     const lanBrowser = await launchBrowser([`--host-resolver-rules=MAP portal.lan 127.0.0.1`])
     try {
-      const lanPage = await lanBrowser.newPage()
+      const lanPage = await (await openContext(lanBrowser)).newPage()
       const lanOrigin = session.server.origin.replace('127.0.0.1', 'portal.lan')
       await lanPage.goto(`${lanOrigin}/dzfront/portal/login`)
       expect(await lanPage.evaluate(() => [window.isSecureContext, typeof crypto.subtle])).toEqual([

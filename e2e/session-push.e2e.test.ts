@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { openContext } from './support/browser'
 import { logInThroughForm } from './support/login-page'
 import { usePortal } from './support/use-portal'
 import { logOutThroughProfile } from './support/shell-page'
@@ -9,7 +10,7 @@ const portal = session.portal
 
 /** A fresh browser profile (its own cookies) logged in as the account, on the home page. */
 async function loggedInPage(account: string, password: string) {
-  const context = await session.browser.newContext()
+  const context = await openContext(session.browser)
   const page = await context.newPage()
   await page.goto(portal('/login'))
   await logInThroughForm(page, account, password)
@@ -79,7 +80,7 @@ describe('single sign-on', () => {
   }
 
   it('sends a visitor without a session to the SSO login page instead of the login page', async () => {
-    const context = await session.browser.newContext()
+    const context = await openContext(session.browser)
     const page = await context.newPage()
     try {
       await withSso(page, 'https://sso.example.test/login')
@@ -92,7 +93,7 @@ describe('single sign-on', () => {
   })
 
   it('never follows an SSO login URL that is not http(s)', async () => {
-    const context = await session.browser.newContext()
+    const context = await openContext(session.browser)
     const page = await context.newPage()
     try {
       await withSso(page, 'javascript:alert(1)')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, openContext } from './support/browser'
 import { startPortalServer, type PortalServer } from './support/portal-server'
 import { frameTitle, logInToShell, shell, type ShellSession } from './support/shell-page'
 
@@ -56,7 +56,7 @@ describe('the route guard', () => {
   })
 
   it('opens the exempt pages without a session: 403 with logout, the frame 404 without a countdown, packageCheck', async () => {
-    const context = await browser.newContext()
+    const context = await openContext(browser)
     const page = await context.newPage()
     try {
       await page.goto(portal('/403'))

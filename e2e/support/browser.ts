@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 
 /** Debian's Chromium, installed by scripts/ensure-chromium.sh; playwright-core never downloads one. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -24,4 +24,13 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   })
+}
+
+/**
+ * A fresh browser profile of a person who turned animations off in their system: the portal then opens popovers
+ * and dialogs in place, so a click lands on the control and not where a zooming panel was a frame earlier.
+ * @example const context = await openContext(browser, { viewport: { width: 1440, height: 900 } })
+ */
+export function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options })
 }

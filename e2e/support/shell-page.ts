@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { openContext } from './browser'
 import { logInThroughForm } from './login-page'
 
 /** A logged-in page in its own browser profile, and the profile to close afterwards. */
@@ -15,7 +16,7 @@ export async function logInToShell(
   password: string,
   options: { tenantName?: string; contextOptions?: BrowserContextOptions; waitForFrame?: boolean } = {},
 ): Promise<ShellSession> {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     viewport: { width: 1440, height: 900 },
     ...options.contextOptions,
   })

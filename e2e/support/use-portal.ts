@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser } from './browser'
+import { launchBrowser, openContext } from './browser'
 import { startPortalServer, type PortalServer } from './portal-server'
 
 export type PortalTestSession = {
@@ -33,7 +33,7 @@ export function usePortal(env: NodeJS.ProcessEnv = {}): PortalTestSession {
   })
   beforeEach(async () => {
     await context?.close()
-    context = await browser?.newContext()
+    context = browser && (await openContext(browser))
     page = await context?.newPage()
   })
   const required = <T>(value: T | undefined, name: string): T => {

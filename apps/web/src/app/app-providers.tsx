@@ -3,18 +3,31 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import ConfigProvider from 'antd/es/config-provider'
 import type { ReactNode } from 'react'
 import { ANTD_LOCALES } from '../lib/antd-locale'
+import { usePrefersReducedMotion } from '../lib/hooks/use-prefers-reduced-motion'
 import { queryClient } from '../lib/query-client'
 
 // Ant Design spaces out two-character Chinese labels ("登 录"), which would change the button's accessible name.
 const BUTTON_CONFIG = { autoInsertSpace: false }
+const WITH_MOTION = { token: { motion: true } }
+const WITHOUT_MOTION = { token: { motion: false } }
 
 export type AppProvidersProps = { locale: Locale; children: ReactNode }
 
-/** Server state and Ant Design's language, for the whole app. */
-export const AppProviders = ({ locale, children }: AppProvidersProps) => (
-  <QueryClientProvider client={queryClient}>
-    <ConfigProvider locale={ANTD_LOCALES[locale]} button={BUTTON_CONFIG}>
-      {children}
-    </ConfigProvider>
-  </QueryClientProvider>
-)
+/**
+ * Server state and Ant Design's language, for the whole app. Ant Design's motion is off for people who asked
+ * their system for less motion: popovers and dialogs then appear in place, without zooming.
+ */
+export const AppProviders = ({ locale, children }: AppProvidersProps) => {
+  const prefersReducedMotion = usePrefersReducedMotion()
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[locale]}
+        button={BUTTON_CONFIG}
+        theme={prefersReducedMotion ? WITHOUT_MOTION : WITH_MOTION}
+      >
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  )
+}
