@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { downloadAllFilesRoute, downloadFileRoute, uploadFileRoute } from '@portal/contract'
+import {
+  downloadAllFilesRoute,
+  downloadFileRoute,
+  uploadContentType,
+  uploadFileRoute,
+  uploadProblem,
+} from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { accessOf } from '../auth/request-access'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
-import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName, uploadProblem } from './upload-rules'
+import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName } from './upload-rules'
 import { zipFiles } from './zip-files'
 
 /** Uploads by administrators; downloads checked file by file against what the caller may see. */
@@ -17,7 +23,7 @@ export async function fileRoutes(app: FastifyInstance) {
     async ({ body, request }) => {
       const accountId = request.session?.accountId ?? ''
       const data = Buffer.from(body.dataBase64, 'base64')
-      const contentType = body.contentType.trim().toLowerCase()
+      const contentType = uploadContentType(body.contentType)
       return request.withTenant(async (tx) => {
         const { permissions } = await accessOf(request, tx)
         if (!permissions.has(UPLOAD_PERMISSIONS[body.purpose]))

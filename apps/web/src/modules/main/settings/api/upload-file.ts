@@ -1,4 +1,4 @@
-import { uploadFileRoute, type FilePurpose } from '@portal/contract'
+import { uploadContentType, uploadFileRoute, type FilePurpose } from '@portal/contract'
 import { callApi } from '../../../../lib/call-api'
 import { readFileAsBase64 } from '../utils/read-file-as-base64'
 
@@ -8,7 +8,7 @@ export const uploadFile = async (file: File, purpose: FilePurpose, signal?: Abor
     body: {
       purpose,
       fileName: file.name,
-      contentType: file.type || 'application/octet-stream',
+      contentType: uploadContentType(file.type),
       dataBase64: await readFileAsBase64(file),
     },
     signal,

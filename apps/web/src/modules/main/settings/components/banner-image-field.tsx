@@ -19,7 +19,7 @@ export type BannerImageFieldProps = {
 /** The banner's image: a preview and an upload button (images only, purpose 'banner'). */
 export const BannerImageField = ({ value, onChange, savedImageUrl, id }: BannerImageFieldProps) => {
   const { t } = useTranslation('settings')
-  const { beforeUpload, customRequest } = useUploadProps('banner', BANNER_IMAGE_TYPES)
+  const { beforeUpload, customRequest } = useUploadProps('banner')
   const [isUploading, setIsUploading] = useState(false)
   // A fresh upload is shown from the chosen file itself, so the preview never waits on the server.
   const [localPreview, setLocalPreview] = useState<string>()
