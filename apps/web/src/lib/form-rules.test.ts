@@ -1,7 +1,12 @@
-import { checkAccount } from '@portal/contract'
+import {
+  announcementAudienceSchema,
+  announcementFormSchema,
+  bannerFormSchema,
+  checkAccount,
+} from '@portal/contract'
 import type { RuleObject } from 'antd/es/form'
 import { describe, expect, it } from 'vitest'
-import { toFormRule } from './form-rules'
+import { schemaCheck, toFormRule } from './form-rules'
 
 const t = (key: string) => `t(${key})`
 const validate = (value: string | undefined) => {
@@ -17,5 +22,28 @@ describe('toFormRule', () => {
 
   it('passes a value the contract rule accepts', async () => {
     await expect(validate('agent01')).resolves.toBeUndefined()
+  })
+})
+
+describe('schemaCheck', () => {
+  it('names the contract key of a missing required field', () => {
+    expect(schemaCheck(announcementFormSchema.shape.title)(undefined)).toBe('announcement.titleRequired')
+    expect(schemaCheck(announcementFormSchema.shape.noticeTypeId)(undefined)).toBe(
+      'announcement.noticeTypeRequired',
+    )
+    expect(schemaCheck(bannerFormSchema.shape.fileRelationId)(undefined)).toBe('banner.imageRequired')
+  })
+
+  it('checks a missing list as the empty value it is given', () => {
+    const roleIds = announcementAudienceSchema.options[1].shape.roleIds
+    expect(schemaCheck(roleIds, [])(undefined)).toBe('announcement.rolesRequired')
+  })
+
+  it('passes a valid value', () => {
+    expect(schemaCheck(announcementFormSchema.shape.title)('系统升级通知')).toBeNull()
+  })
+
+  it('falls back to the generic invalid-request key when the schema has no key for the problem', () => {
+    expect(schemaCheck(bannerFormSchema.shape.link)('x'.repeat(1001))).toBe('request.invalid')
   })
 })

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useNoticeTypes } from '../../../../lib/api/get-notice-types'
 import { isPastDay, isPastEffectiveTime } from '../utils/effective-time'
-import { toSchemaRule } from '../utils/schema-rule'
+import { toSchemaRule } from '../../../../lib/form-rules'
 import { RichTextEditor } from './rich-text-editor'
 
 const fields = announcementFormSchema.shape

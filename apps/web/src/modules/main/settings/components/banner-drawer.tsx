@@ -19,7 +19,7 @@ import {
 } from '../utils/banner-form-values'
 import { fileDownloadUrl } from '../../../../lib/file-download-url'
 import { bannerLinkRule } from '../utils/banner-link-rule'
-import { toSchemaRule } from '../utils/schema-rule'
+import { toSchemaRule } from '../../../../lib/form-rules'
 import { serverFieldError } from '../utils/server-field-error'
 import { BannerImageField } from './banner-image-field'
 
