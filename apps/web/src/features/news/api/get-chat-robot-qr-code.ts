@@ -1,4 +1,9 @@
-import { QR_LOGIN_STATUS, QR_POLL_INTERVAL_MS, chatRobotQrCodeRoute } from '@portal/contract'
+import {
+  QR_LOGIN_STATUS,
+  QR_POLL_INTERVAL_MS,
+  QR_START_WAIT_MS,
+  chatRobotQrCodeRoute,
+} from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/call-api'
 
@@ -9,8 +14,24 @@ export const getChatRobotQrCode = (productId: string, renew: boolean, signal?: A
 const FINAL_STATUSES: readonly string[] = [QR_LOGIN_STATUS.confirmed, QR_LOGIN_STATUS.expired]
 
 /**
+ * When to ask for the QR login's status next (spec §9): not before about 5 s after the code is shown, since nobody
+ * scans faster, then every 2 s, and never again once it is confirmed or expired.
+ * @example qrPollDelay({ status: 'waiting', fetchCount: 1 }) // QR_START_WAIT_MS
+ */
+export const qrPollDelay = ({
+  status,
+  fetchCount,
+}: {
+  status?: string
+  fetchCount: number
+}): number | false => {
+  if (FINAL_STATUSES.includes(status ?? '')) return false
+  return fetchCount <= 1 ? QR_START_WAIT_MS : QR_POLL_INTERVAL_MS
+}
+
+/**
  * The QR code of one opening of the dialog (`generation` grows with each refresh): the first fetch of a
- * generation renews the ticket, the polls after it (every 2 s, until confirmed or expired) only read it.
+ * generation renews the ticket, the polls after it (see qrPollDelay) only read it.
  */
 export const chatRobotQrCodeQueryOptions = (productId: string, generation: number) =>
   queryOptions({
@@ -18,7 +39,7 @@ export const chatRobotQrCodeQueryOptions = (productId: string, generation: numbe
     queryFn: ({ signal, client, queryKey }) =>
       getChatRobotQrCode(productId, client.getQueryData(queryKey) === undefined, signal),
     refetchInterval: (query) =>
-      FINAL_STATUSES.includes(query.state.data?.status ?? '') ? false : QR_POLL_INTERVAL_MS,
+      qrPollDelay({ status: query.state.data?.status, fetchCount: query.state.dataUpdateCount }),
     refetchIntervalInBackground: true,
     retry: false,
     gcTime: 0,
