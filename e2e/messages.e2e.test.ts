@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { usePortal } from './support/use-portal'
 import { logInToShell, shell } from './support/shell-page'
 import { messageCentre, publishAnnouncement } from './support/news-page'
+import { readQrCode } from './support/read-qr-code'
 
 const session = usePortal()
 
@@ -153,6 +154,40 @@ describe('the message centre', () => {
       expect(new Set(shown)).toEqual(new Set(titles))
     } finally {
       await admin.context.close()
+    }
+  })
+})
+
+describe('the QR login of a chat-robot message (subType 610)', () => {
+  it('shows the code, waits about 5 s before polling, and closes when the phone confirms', async () => {
+    const { context, page } = await logInAsAdmin()
+    try {
+      const qrCalls: number[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/chat/api/v1/rpa/login/qrcode/')) qrCalls.push(Date.now())
+      })
+      // Its own category: earlier tests publish hundreds of newer announcements.
+      await page.goto(session.portal('/news?type=7'))
+      const centre = messageCentre(page)
+      await centre.item('企业微信机器人需要扫码登录').click()
+      await centre.detail.getByRole('button', { name: '扫码登录' }).click()
+      const dialog = page.getByRole('dialog', { name: '扫码登录' })
+      await dialog.getByRole('status').filter({ hasText: '请使用企业微信扫描二维码登录' }).waitFor()
+
+      // The phone reads the code and confirms: the code holds the demo scan URL with this login's ticket.
+      const scanUrl = new URL(await readQrCode(dialog.getByRole('img', { name: '登录二维码' })))
+      expect(scanUrl.pathname).toMatch(/^\/chat\/api\/v1\/rpa\/login\/scan\/[\w-]{16,}$/)
+      const scan = await fetch(`${session.server.origin}${scanUrl.pathname}`, { method: 'POST' })
+      expect(scan.status).toBe(200)
+
+      await page.getByText('登录成功').waitFor()
+      await dialog.waitFor({ state: 'hidden' })
+      // One call to show the code, then none for about 5 s (the spec's start wait), then the poll that saw it.
+      const [shownCall, firstPoll] = qrCalls
+      expect(firstPoll).toBeDefined()
+      expect((firstPoll ?? 0) - (shownCall ?? 0)).toBeGreaterThanOrEqual(4500)
+    } finally {
+      await context.close()
     }
   })
 })
