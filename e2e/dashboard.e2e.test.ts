@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { usePortal } from './support/use-portal'
 import { logInToShell, shell } from './support/shell-page'
+import { messageCentre } from './support/news-page'
 
 const session = usePortal()
 const logIn = (account: string, password: string) =>
@@ -51,6 +52,27 @@ describe('the home dashboard', () => {
       await shell(page).menuItem('首页').click()
       await expect.poll(() => todoCount(page, '待处理工单')).toBe(pendingBefore - 1)
       expect(await todoCount(page, '已解决工单')).toBe(resolvedBefore + 1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('opens a latest message itself in the message centre, read', async () => {
+    const { context, page } = await logIn('admin@demo.com', 'Admin@2026')
+    try {
+      const unread = page
+        .getByRole('region', { name: '最新消息' })
+        .getByRole('listitem')
+        .filter({ has: page.getByLabel('未读') })
+        .first()
+      const title = (await unread.locator('.dashboard-message-title').textContent()) ?? ''
+      expect(title).not.toBe('')
+      await unread.getByRole('link').click()
+
+      const centre = messageCentre(page)
+      await centre.detail.getByRole('heading', { name: title }).waitFor()
+      expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/)
+      await expect.poll(() => centre.toggle(title, '已读').getAttribute('aria-pressed')).toBe('true')
     } finally {
       await context.close()
     }

@@ -2,10 +2,11 @@ import { QR_LOGIN_SUB_TYPE } from '@portal/contract'
 import Button from 'antd/es/button'
 import Empty from 'antd/es/empty'
 import Spin from 'antd/es/spin'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '../../../lib/error-message'
 import { useMessage } from '../api/get-message'
+import { useMarkRead } from '../api/mark-read'
 import { MessageAttachments } from './message-attachments'
 import { MessageContent } from './message-content'
 
@@ -16,12 +17,23 @@ const QrLoginDialog = lazy(() =>
 
 export type MessageDetailPaneProps = { id: number | null }
 
-/** The right column: the selected message with its attachments, content and, for subType 610, the QR login. */
+/**
+ * The right column: the selected message with its attachments, content and, for subType 610, the QR login.
+ * Opening a message, from the list or from a link, marks it read.
+ */
 export const MessageDetailPane = ({ id }: MessageDetailPaneProps) => {
   const { t } = useTranslation('news')
   const detail = useMessage(id)
   const [isQrOpen, setIsQrOpen] = useState(false)
   const message = detail.data
+  const markRead = useMarkRead()
+  // Opening a message reads it, once: marking it unread again later leaves it so.
+  const openedId = useRef<number | null>(null)
+  useEffect(() => {
+    if (!message || message.id === openedId.current) return
+    openedId.current = message.id
+    if (!message.isRead) markRead.mutate({ id: message.id, isRead: true })
+  }, [message, markRead])
 
   return (
     <section className="news-column" aria-label={t('detail.label')}>

@@ -3,7 +3,6 @@ import Empty from 'antd/es/empty'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { useMessages } from '../api/get-messages'
-import { useMarkRead } from '../api/mark-read'
 import { useEndSentinel } from '../hooks/use-end-sentinel'
 import type { MessageFilters } from '../utils/message-list-query'
 import { MessageListItem } from './message-list-item'
@@ -18,16 +17,10 @@ export type MessageListProps = {
 export const MessageList = ({ filters, selectedId, onSelect }: MessageListProps) => {
   const { t } = useTranslation('news')
   const messages = useMessages(filters)
-  const markRead = useMarkRead()
   const sentinel = useEndSentinel(() => {
     if (messages.hasNextPage && !messages.isFetchingNextPage) void messages.fetchNextPage()
   })
   const items = messages.data?.pages.flatMap((page) => page.list) ?? []
-
-  const handleSelect = (id: number, isRead: boolean) => {
-    onSelect(id)
-    if (!isRead) markRead.mutate({ id, isRead: true })
-  }
 
   return (
     <div className="news-column-body">
@@ -38,7 +31,7 @@ export const MessageList = ({ filters, selectedId, onSelect }: MessageListProps)
               key={message.id}
               message={message}
               isSelected={message.id === selectedId}
-              onSelect={() => handleSelect(message.id, message.isRead)}
+              onSelect={() => onSelect(message.id)}
             />
           ))}
         </ul>

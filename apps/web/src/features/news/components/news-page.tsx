@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { linkedMessageId } from '../../../lib/news-link'
 import { usePermissions } from '../../../lib/permissions/use-has-permission'
 import { useNoticeCountStore } from '../../../shell/stores/notice-count-store'
 import { useUnreadCounts } from '../api/get-unread-counts'
@@ -12,13 +13,12 @@ import './news-page.css'
 
 /**
  * The message centre (spec §2, route news, query `type`): categories with unread counts, the filtered list with
- * endless scroll, and the selected message.
+ * endless scroll, and the selected message. The selection is the `id` query, so a link can open one message.
  */
 export const NewsPage = () => {
   const { codes } = usePermissions()
   const counts = useUnreadCounts()
   const [searchParams, setSearchParams] = useSearchParams()
-  const [selectedId, setSelectedId] = useState<number | null>(null)
   const setNewsUnread = useNoticeCountStore((state) => state.setNewsUnread)
 
   const categories = useMemo(() => messageCategories(new Set(codes), counts.data), [codes, counts.data])
@@ -26,16 +26,17 @@ export const NewsPage = () => {
     searchParams.get('type'),
     categories.map((category) => category.type),
   )
+  const selectedId = linkedMessageId(searchParams.get('id'))
   // The centre's own count of all unread messages is the freshest one: the bell follows it.
   const allUnread = counts.data?.find((count) => count.messageType === 0)?.unReadCount
   useEffect(() => {
     if (allUnread !== undefined) setNewsUnread(allUnread)
   }, [allUnread, setNewsUnread])
 
-  const handleSelectCategory = (type: number) => {
-    setSelectedId(null)
-    setSearchParams({ type: String(type) })
-  }
+  const handleSelectCategory = (type: number) => setSearchParams({ type: String(type) })
+  // Picking another message replaces the address rather than piling up history.
+  const handleSelectMessage = (id: number) =>
+    setSearchParams({ type: String(messageType), id: String(id) }, { replace: true })
 
   return (
     <div className="news-centre">
@@ -44,7 +45,7 @@ export const NewsPage = () => {
         key={messageType}
         messageType={messageType}
         selectedId={selectedId}
-        onSelect={setSelectedId}
+        onSelect={handleSelectMessage}
       />
       <MessageDetailPane id={selectedId} />
     </div>

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MESSAGES_QUERY_KEY } from '../../../lib/messages-query-key'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { newsLink } from '../../../lib/news-link'
 import { useNoticeCountStore } from '../../../shell/stores/notice-count-store'
 import { useWarningBarStore } from '../stores/warning-bar-store'
 import '../translations'
@@ -44,7 +44,7 @@ export const useNewsReminders = () => {
 
   const handleAnnounce = useEffectEvent((message: NewsMessage) =>
     showNewsNotification(message, t(`category.${message.messageType}`), () =>
-      navigate(`${ROUTER_PATHS.news}?type=${message.messageType}`),
+      navigate(newsLink(message.messageType, message.id)),
     ),
   )
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES } from '@portal/contract'
 import Alert from 'antd/es/alert'
 import Badge from 'antd/es/badge'
 import Empty from 'antd/es/empty'
@@ -5,13 +6,13 @@ import Skeleton from 'antd/es/skeleton'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toErrorMessage } from '../../../lib/error-message'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { newsLink } from '../../../lib/news-link'
 import { useLatestMessages } from '../api/get-latest-messages'
 import { DashboardCard } from './dashboard-card'
 
-const MESSAGE_CENTRE = `${ROUTER_PATHS.news}?type=0`
+const MESSAGE_CENTRE = newsLink(MESSAGE_TYPES.all)
 
-/** 最新消息: the newest messages, each opening the message centre, and a "more" link to it. */
+/** 最新消息: the newest messages, each opening itself in the message centre, and a "more" link to it. */
 export const MessagesBlock = () => {
   const { t } = useTranslation(['dashboard', 'contract'])
   const messages = useLatestMessages()
@@ -25,7 +26,7 @@ export const MessagesBlock = () => {
       <ul className="dashboard-message-list">
         {messages.data.list.map((message) => (
           <li key={message.id}>
-            <Link to={MESSAGE_CENTRE} className="dashboard-message-link">
+            <Link to={newsLink(MESSAGE_TYPES.all, message.id)} className="dashboard-message-link">
               {/* A read message keeps the dot's room, so the titles line up. */}
               <Badge
                 status="processing"
