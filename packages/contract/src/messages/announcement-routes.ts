@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineRoute } from '../define-route'
 import { SETTINGS_PERMISSIONS } from '../permissions'
-import { messageAttachmentSchema } from './message-schemas'
+import { messageAttachmentSchema, messageIdSchema } from './message-schemas'
 import { NOTICE_LEVELS } from './message-types'
 
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 100
@@ -78,7 +78,7 @@ export const withdrawAnnouncementRoute = defineRoute({
   path: '/api/v1/enterpriseNotice/:id',
   access: 'session',
   permission: SETTINGS_PERMISSIONS.announcements,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: messageIdSchema }),
   response: z.null(),
 })
 

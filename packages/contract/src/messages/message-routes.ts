@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineRoute } from '../define-route'
 import {
+  messageIdSchema,
   messageListQuerySchema,
   messageListSchema,
   messageTypeSchema,
@@ -26,7 +27,7 @@ export const messageDetailRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/message/:id',
   access: 'session',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: messageIdSchema }),
   response: newsMessageSchema,
 })
 
@@ -42,7 +43,7 @@ export const markReadRoute = defineRoute({
   method: 'PUT',
   path: '/api/v1/message/read/:id',
   access: 'session',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: messageIdSchema }),
   body: z.object({ isRead: z.boolean() }),
   response: z.null(),
 })
@@ -51,7 +52,7 @@ export const markCollectedRoute = defineRoute({
   method: 'PUT',
   path: '/api/v1/message/collection/:id',
   access: 'session',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: messageIdSchema }),
   body: z.object({ isCollection: z.boolean() }),
   response: z.null(),
 })

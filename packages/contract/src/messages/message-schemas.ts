@@ -4,6 +4,9 @@ import { MESSAGE_TYPE_VALUES, NOTICE_LEVELS, SHOW_TYPES } from './message-types'
 
 export const messageTypeSchema = z.literal(MESSAGE_TYPE_VALUES)
 
+/** A message's id: positive, and within PostgreSQL's integer, which holds it. */
+export const messageIdSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
 /** A 0/1 query flag, as the spec's calls send it. */
 export const flagQuerySchema = z.enum(['0', '1']).transform((flag) => flag === '1')
 
@@ -51,7 +54,7 @@ export const messageListQuerySchema = z.object({
   isRead: flagQuerySchema.optional(),
   isCollection: flagQuerySchema.optional(),
   noticeTypeId: z.string().max(64).optional(),
-  maxId: z.coerce.number().int().positive().optional(),
+  maxId: messageIdSchema.optional(),
   maxEffectiveStartDate: z.iso.datetime({ offset: true }).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(MESSAGE_CENTRE_PAGE_SIZE),
 })

@@ -103,6 +103,14 @@ describe('the message list', () => {
     expect(await admin.counts()).toEqual(adminBefore)
   })
 
+  it('refuses an id beyond what the database holds as a bad request, not a server error', async () => {
+    expect((await admin.detail(2_147_483_648)).statusCode).toBe(400)
+    expect((await admin.call('PUT', '/api/v1/message/read/3000000000', { isRead: true })).statusCode).toBe(
+      400,
+    )
+    expect((await admin.detail(2_147_483_647)).statusCode).toBe(404)
+  })
+
   it('never shows a user a category their codes lack: not in the list, counts, detail, read or remind', async () => {
     const mail = (await admin.list(`messageType=${MESSAGE_TYPES.mail}`)).list
     expect(mail.length).toBeGreaterThan(0)
