@@ -102,6 +102,7 @@ describe('the message centre', () => {
       await centre.readTab('全部').click()
       await centre.toggle(title, '已读').click()
       await expect.poll(() => centre.unreadOf('全部消息')).toBe(unreadAll)
+      await expect.poll(() => centre.toggle(title, '已读').getAttribute('aria-pressed')).toBe('false')
 
       // Starring shows it under my favourites, and unstarring removes it.
       await centre.toggle(title, '收藏').click()
@@ -116,6 +117,10 @@ describe('the message centre', () => {
       await centre.search.fill(title)
       await centre.search.press('Enter')
       await expect.poll(() => centre.item(title).count()).toBe(1)
+      // Opening it again reads it again.
+      await centre.item(title).click()
+      await expect.poll(() => centre.toggle(title, '已读').getAttribute('aria-pressed')).toBe('true')
+      await expect.poll(() => centre.unreadOf('全部消息')).toBe(unreadAll - 1)
       await centre.search.fill('')
       await centre.search.press('Enter')
 

@@ -11,8 +11,9 @@ describe('newsLink', () => {
 describe('linkedMessageId', () => {
   it('reads a positive whole id and nothing else', () => {
     expect(linkedMessageId('42')).toBe(42)
+    expect(linkedMessageId('2147483647')).toBe(2147483647)
     expect(linkedMessageId(null)).toBeNull()
-    for (const bad of ['', '0', '-1', '4x', '1.5', '0042', '9'.repeat(16)])
+    for (const bad of ['', '0', '-1', '4x', '1.5', '0042', '2147483648'])
       expect(linkedMessageId(bad)).toBeNull()
   })
 })

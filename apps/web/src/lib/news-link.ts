@@ -1,3 +1,4 @@
+import { messageIdSchema } from '@portal/contract'
 import { ROUTER_PATHS } from './portal-path'
 
 /**
@@ -15,4 +16,6 @@ export const newsLink = (messageType: number, messageId?: number): string => {
  * @example linkedMessageId('42') // 42; linkedMessageId('4x') // null
  */
 export const linkedMessageId = (value: string | null): number | null =>
-  value !== null && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null
+  value !== null && /^[1-9]\d*$/.test(value) && messageIdSchema.safeParse(value).success
+    ? Number(value)
+    : null

@@ -15,25 +15,29 @@ const QrLoginDialog = lazy(() =>
   import('./qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
 )
 
-export type MessageDetailPaneProps = { id: number | null }
+export type MessageDetailPaneProps = {
+  id: number | null
+  /** Whether to mark it read once shown: it came from a link, not from a click in the list (which marks it). */
+  readOnOpen: boolean
+}
 
 /**
  * The right column: the selected message with its attachments, content and, for subType 610, the QR login.
- * Opening a message, from the list or from a link, marks it read.
+ * Give it a `key` per message, so each opening starts afresh.
  */
-export const MessageDetailPane = ({ id }: MessageDetailPaneProps) => {
+export const MessageDetailPane = ({ id, readOnOpen }: MessageDetailPaneProps) => {
   const { t } = useTranslation('news')
   const detail = useMessage(id)
   const [isQrOpen, setIsQrOpen] = useState(false)
   const message = detail.data
-  const markRead = useMarkRead()
-  // Opening a message reads it, once: marking it unread again later leaves it so.
-  const openedId = useRef<number | null>(null)
+  const { mutate: markRead } = useMarkRead()
+  // Judged once, on the server's own answer (not a cached one): marking it unread afterwards sticks.
+  const hasChecked = useRef(false)
   useEffect(() => {
-    if (!message || message.id === openedId.current) return
-    openedId.current = message.id
-    if (!message.isRead) markRead.mutate({ id: message.id, isRead: true })
-  }, [message, markRead])
+    if (!readOnOpen || hasChecked.current || !detail.isFetchedAfterMount || !message) return
+    hasChecked.current = true
+    if (!message.isRead) markRead({ id: message.id, isRead: true })
+  }, [readOnOpen, detail.isFetchedAfterMount, message, markRead])
 
   return (
     <section className="news-column" aria-label={t('detail.label')}>

@@ -3,6 +3,7 @@ import Empty from 'antd/es/empty'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { useMessages } from '../api/get-messages'
+import { useMarkRead } from '../api/mark-read'
 import { useEndSentinel } from '../hooks/use-end-sentinel'
 import type { MessageFilters } from '../utils/message-list-query'
 import { MessageListItem } from './message-list-item'
@@ -17,10 +18,16 @@ export type MessageListProps = {
 export const MessageList = ({ filters, selectedId, onSelect }: MessageListProps) => {
   const { t } = useTranslation('news')
   const messages = useMessages(filters)
+  const markRead = useMarkRead()
   const sentinel = useEndSentinel(() => {
     if (messages.hasNextPage && !messages.isFetchingNextPage) void messages.fetchNextPage()
   })
   const items = messages.data?.pages.flatMap((page) => page.list) ?? []
+
+  const handleSelect = (id: number, isRead: boolean) => {
+    onSelect(id)
+    if (!isRead) markRead.mutate({ id, isRead: true })
+  }
 
   return (
     <div className="news-column-body">
@@ -31,7 +38,7 @@ export const MessageList = ({ filters, selectedId, onSelect }: MessageListProps)
               key={message.id}
               message={message}
               isSelected={message.id === selectedId}
-              onSelect={() => onSelect(message.id)}
+              onSelect={() => handleSelect(message.id, message.isRead)}
             />
           ))}
         </ul>

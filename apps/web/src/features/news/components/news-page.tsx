@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { linkedMessageId } from '../../../lib/news-link'
 import { usePermissions } from '../../../lib/permissions/use-has-permission'
@@ -27,6 +27,8 @@ export const NewsPage = () => {
     categories.map((category) => category.type),
   )
   const selectedId = linkedMessageId(searchParams.get('id'))
+  // The list marks what it opens read; a message opened by a link (dashboard, bell) is marked by the detail pane.
+  const [listSelection, setListSelection] = useState<number | null>(null)
   // The centre's own count of all unread messages is the freshest one: the bell follows it.
   const allUnread = counts.data?.find((count) => count.messageType === 0)?.unReadCount
   useEffect(() => {
@@ -35,8 +37,10 @@ export const NewsPage = () => {
 
   const handleSelectCategory = (type: number) => setSearchParams({ type: String(type) })
   // Picking another message replaces the address rather than piling up history.
-  const handleSelectMessage = (id: number) =>
+  const handleSelectMessage = (id: number) => {
+    setListSelection(id)
     setSearchParams({ type: String(messageType), id: String(id) }, { replace: true })
+  }
 
   return (
     <div className="news-centre">
@@ -47,7 +51,11 @@ export const NewsPage = () => {
         selectedId={selectedId}
         onSelect={handleSelectMessage}
       />
-      <MessageDetailPane id={selectedId} />
+      <MessageDetailPane
+        key={selectedId ?? 'none'}
+        id={selectedId}
+        readOnOpen={selectedId !== null && selectedId !== listSelection}
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { newsLink } from '../../../lib/news-link'
 import { useWarningBarStore } from '../stores/warning-bar-store'
 import '../translations'
 
@@ -19,7 +19,7 @@ export const NewsWarningBar = () => {
           type="warning"
           banner
           title={message.title}
-          action={<Link to={`${ROUTER_PATHS.news}?type=${message.messageType}`}>{t('warning.open')}</Link>}
+          action={<Link to={newsLink(message.messageType, message.id)}>{t('warning.open')}</Link>}
           closable={{ onClose: () => dismiss(message.id), 'aria-label': t('warning.close') }}
         />
       ))}

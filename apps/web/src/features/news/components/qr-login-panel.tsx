@@ -15,7 +15,7 @@ export type QrLoginPanelProps = { productId: string; onConfirmed: () => void }
 const qrErrorKey = (error: unknown) =>
   error instanceof NetworkError ? 'contract:network.error' : 'contract:qr.systemError'
 
-/** The robot's account, the QR code (polled every 2 s) and its status; an expired code can be refreshed. */
+/** The robot's account, the QR code (polled as qrPollDelay says) and its status; an expired code can be refreshed. */
 export const QrLoginPanel = ({ productId, onConfirmed }: QrLoginPanelProps) => {
   const { t } = useTranslation('news')
   const [generation, setGeneration] = useState(0)

@@ -1,8 +1,8 @@
 import { NOTIFICATION_DURATION_MS, type NewsMessage } from '@portal/contract'
 
 /**
- * Announces one new message as a notification for 3 s (spec §9); a click opens the message centre on its
- * category. Ant Design's notification loads with the first one.
+ * Announces one new message as a notification for 3 s (spec §9); a click opens that message in the message
+ * centre. Ant Design's notification loads with the first one.
  * @example showNewsNotification(message, t(`news:category.${message.messageType}`), openCentre)
  */
 export const showNewsNotification = (
