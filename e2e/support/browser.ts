@@ -5,7 +5,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * Launches headless Chromium with the flags this closed network needs (no background connections).
- * @example const browser = await launchBrowser(); const page = await browser.newPage()
+ * @example const browser = await launchBrowser(); const page = await (await openContext(browser)).newPage()
  * @param extraArgs more Chromium switches, such as host-resolver rules
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
