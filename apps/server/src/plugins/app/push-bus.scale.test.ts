@@ -24,6 +24,8 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     PORTAL_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // Nothing of the test on disk: the database is the scratch one, and the operator token stays in memory.
+    DATA_DIR: 'memory://',
     DATABASE_URL: scratch.url,
     REDIS_URL: redisUrl,
   })
