@@ -26,8 +26,11 @@ export type Database = {
 export function openDatabase(connection: pg.PoolConfig, maxConnections: number): Database {
   const pool = new pg.Pool({ ...connection, max: maxConnections })
   // pg drops an idle connection the server closed (restart, failover) and emits 'error' on the pool; with no
-  // listener that event would end the process, so it becomes a warning and the next query reconnects.
-  pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`))
+  // listener that event would end the process, so it becomes a warning and the next query reconnects. A pool
+  // that is closing expects it: pool.end() resolves before its connections have finished closing.
+  pool.on('error', (error) => {
+    if (!pool.ending) process.emitWarning(`idle database connection lost: ${error.message}`)
+  })
   const switchedToAppRole = new WeakSet<pg.PoolClient>()
 
   // Each connection switches to the app role once, awaited, before it runs anything else.
