@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useMemo } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { linkedMessageId } from '../../../lib/news-link'
 import { usePermissions } from '../../../lib/permissions/use-has-permission'
 import { useNoticeCountStore } from '../../../shell/stores/notice-count-store'
@@ -10,6 +10,8 @@ import { MessageCategoryList } from './message-category-list'
 import { MessageDetailPane } from './message-detail-pane'
 import { MessageListPane } from './message-list-pane'
 import './news-page.css'
+
+type NewsNavigationState = { isOpenedFromList?: boolean }
 
 /**
  * The message centre (spec §2, route news, query `type`): categories with unread counts, the filtered list with
@@ -27,8 +29,9 @@ export const NewsPage = () => {
     categories.map((category) => category.type),
   )
   const selectedId = linkedMessageId(searchParams.get('id'))
-  // The list marks what it opens read; a message opened by a link (dashboard, bell) is marked by the detail pane.
-  const [listSelection, setListSelection] = useState<number | null>(null)
+  // The list marks what it opens read and says so in the navigation; what a link opens (dashboard, bell) is
+  // marked by the detail pane.
+  const isOpenedFromList = (useLocation().state as NewsNavigationState | null)?.isOpenedFromList === true
   // The centre's own count of all unread messages is the freshest one: the bell follows it.
   const allUnread = counts.data?.find((count) => count.messageType === 0)?.unReadCount
   useEffect(() => {
@@ -37,10 +40,11 @@ export const NewsPage = () => {
 
   const handleSelectCategory = (type: number) => setSearchParams({ type: String(type) })
   // Picking another message replaces the address rather than piling up history.
-  const handleSelectMessage = (id: number) => {
-    setListSelection(id)
-    setSearchParams({ type: String(messageType), id: String(id) }, { replace: true })
-  }
+  const handleSelectMessage = (id: number) =>
+    setSearchParams(
+      { type: String(messageType), id: String(id) },
+      { replace: true, state: { isOpenedFromList: true } satisfies NewsNavigationState },
+    )
 
   return (
     <div className="news-centre">
@@ -51,11 +55,7 @@ export const NewsPage = () => {
         selectedId={selectedId}
         onSelect={handleSelectMessage}
       />
-      <MessageDetailPane
-        key={selectedId ?? 'none'}
-        id={selectedId}
-        readOnOpen={selectedId !== null && selectedId !== listSelection}
-      />
+      <MessageDetailPane key={selectedId ?? 'none'} id={selectedId} readOnOpen={!isOpenedFromList} />
     </div>
   )
 }
