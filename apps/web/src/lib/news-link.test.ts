@@ -13,7 +13,7 @@ describe('linkedMessageId', () => {
     expect(linkedMessageId('42')).toBe(42)
     expect(linkedMessageId('2147483647')).toBe(2147483647)
     expect(linkedMessageId(null)).toBeNull()
-    for (const bad of ['', '0', '-1', '4x', '1.5', '0042', '2147483648'])
+    for (const bad of ['', '0', '-1', '4x', '1.5', '1e3', '0042', '2147483648'])
       expect(linkedMessageId(bad)).toBeNull()
   })
 })

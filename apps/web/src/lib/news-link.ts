@@ -15,7 +15,8 @@ export const newsLink = (messageType: number, messageId?: number): string => {
  * The message a message-centre link opens (its `id` query), or null when it names none or not a valid id.
  * @example linkedMessageId('42') // 42; linkedMessageId('4x') // null
  */
-export const linkedMessageId = (value: string | null): number | null =>
-  value !== null && /^[1-9]\d*$/.test(value) && messageIdSchema.safeParse(value).success
-    ? Number(value)
-    : null
+export const linkedMessageId = (value: string | null): number | null => {
+  const parsed = messageIdSchema.safeParse(value)
+  // Only the id's own spelling: not '0042' or '1e3', which would coerce to an id.
+  return parsed.success && String(parsed.data) === value ? parsed.data : null
+}
