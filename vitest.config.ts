@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The web app's `@/` import alias (apps/web/tsconfig.json and vite.config.ts), for its tests.
+const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }
 
 // The suites: unit (pure functions, beside their source), api (the real app on a fresh embedded database per
 // file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
@@ -7,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],

@@ -72,6 +72,8 @@ const apiProxy: ProxyOptions = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: BUILD_BASE,
+  // `@/` is the web app's src folder, so no import climbs more than a folder or two.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   plugins: [react(), releaseInfo(), loginRouteChunk()],
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { NEWS_POLL_INTERVAL_MS, type NewsMessage } from '@portal/contract'
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { usePushEvents } from '../../../lib/push/use-push-events'
+import { usePushEvents } from '@/lib/push/use-push-events'
 import { getRemind } from '../api/get-remind'
 import { createRemindTracker, type RemindTracker } from '../utils/remind-tracker'
 import { singleFlight } from '../utils/single-flight'
