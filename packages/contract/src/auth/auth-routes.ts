@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
+import { defineRoute } from '../core/define-route'
 import {
   accountCheckQuerySchema,
   captchaSchema,
   captchaTypeSchema,
-  protocolDocumentSchema,
   loginChallengeSchema,
   loginPayloadSchema,
   loginResponseSchema,
   tenantListItemSchema,
 } from './login-schemas'
-import { tokenRequestSchema, tokenResponseSchema } from './session-schemas'
 
 export const loginChallengeRoute = defineRoute({
   method: 'GET',
@@ -34,22 +32,6 @@ export const loginRoute = defineRoute({
   access: 'public',
   body: loginPayloadSchema,
   response: loginResponseSchema,
-})
-
-export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/user/logout',
-  access: 'session',
-  response: z.null(),
-})
-
-/** Spec §7 token endpoint: the login check, answering with the token-response config. */
-export const tokenRoute = defineRoute({
-  method: 'POST',
-  path: '/user/token',
-  access: 'session',
-  body: tokenRequestSchema,
-  response: tokenResponseSchema,
 })
 
 /** A picture captcha for login (after the failed-login limit), reset (findpwd) or registration. */
@@ -92,39 +74,4 @@ export const secondAuthValidateRoute = defineRoute({
   access: 'secondFactor',
   body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
   response: loginResponseSchema,
-})
-
-/**
- * Changes the password (both values sealed like the login password, each with its own challenge). Ends every
- * session of the account, this one included: the user logs in again with the new password.
- */
-export const changePasswordRoute = defineRoute({
-  method: 'POST',
-  path: '/user/password/change',
-  access: 'passwordChange',
-  body: z.object({
-    password: z.string().max(1024),
-    newPassword: z.string().max(1024),
-    confirmWeakPwd: z.union([z.literal(0), z.literal(1)]).optional(),
-  }),
-  response: z.null(),
-})
-
-/** The protocol documents to agree to, picked by channel and language (English where the language has none). */
-export const protocolListRoute = defineRoute({
-  method: 'GET',
-  path: '/user/protocols',
-  access: 'public',
-  query: z.object({ channel: z.string().max(32).optional() }),
-  response: z.object({ list: z.array(protocolDocumentSchema) }),
-})
-
-/** An administrator clears the failed-login lock of an account of their tenant. */
-export const unlockAccountRoute = defineRoute({
-  method: 'POST',
-  path: '/user/admin/unlock',
-  access: 'session',
-  permission: 'setting',
-  body: z.object({ account: z.string().max(254) }),
-  response: z.null(),
 })

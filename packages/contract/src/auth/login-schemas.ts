@@ -80,12 +80,9 @@ export type CaptchaType = z.infer<typeof captchaTypeSchema>
 export const captchaSchema = z.object({ image: z.string(), authorization: z.string() })
 export type Captcha = z.infer<typeof captchaSchema>
 
-/** One protocol document (spec §7): its language, channel and where our server serves it. */
-export const protocolDocumentSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  i18n: z.string(),
-  channel_type: z.string(),
-  link: z.string(),
+/** How a tenant with single sign-on logs in: the login check follows loginUrl, logout goes to logoutUrl. */
+export const ssoInfoSchema = z.object({
+  loginType: z.enum(['SSO', 'SAML']),
+  loginUrl: z.string(),
+  logoutUrl: z.string(),
 })
-export type ProtocolDocument = z.infer<typeof protocolDocumentSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
+import { defineRoute } from '../core/define-route'
 
 /** Largest file an administrator may upload (announcement attachments, banner images). */
 export const FILE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024

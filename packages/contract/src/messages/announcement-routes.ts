@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
-import { SETTINGS_PERMISSIONS } from '../permissions'
+import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
+import { defineRoute } from '../core/define-route'
 import { messageAttachmentSchema, messageIdSchema } from './message-schemas'
 import { NOTICE_LEVELS } from './message-types'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
+import { defineRoute } from '../core/define-route'
 import {
   messageIdSchema,
   messageListQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGE_CENTRE_PAGE_SIZE } from '../constants'
+import { MESSAGE_CENTRE_PAGE_SIZE } from './message-constants'
 import { MESSAGE_TYPE_VALUES, NOTICE_LEVELS, SHOW_TYPES } from './message-types'
 
 export const messageTypeSchema = z.literal(MESSAGE_TYPE_VALUES)

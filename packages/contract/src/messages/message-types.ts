@@ -1,4 +1,5 @@
-import { TOOL_PERMISSIONS, productModuleCode } from '../permissions'
+import { TOOL_PERMISSIONS } from '../access/permission-codes'
+import { productModuleCode } from '../access/product-module-codes'
 
 /** The message categories of spec §3; 0 means all of them, 10 the ones the user starred. */
 export const MESSAGE_TYPES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
+import { defineRoute } from '../core/define-route'
 import { ANNOUNCEMENT_CONTENT_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from './announcement-routes'
 import { NOTICE_LEVELS, SHOW_TYPES } from './message-types'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
-import { TO_DO_PERMISSIONS } from '../permissions'
+import { TO_DO_PERMISSIONS } from '../access/permission-codes'
+import type { PermissionCode } from '../access/permission-catalogue'
+import { defineRoute } from '../core/define-route'
 
 /**
  * The records behind the dashboard's to-do counts (besides work orders): each has a list filtered by status and
@@ -12,7 +13,7 @@ const recordRoutes = <
   Shape extends z.ZodRawShape,
 >(spec: {
   basePath: string
-  permission: string
+  permission: PermissionCode
   statuses: readonly [Status, ...Status[]]
   openStatus: Status
   actions: readonly Action[]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../define-route'
+import { defineRoute } from '../core/define-route'
 
 export const companyTypeSchema = z.object({ code: z.string(), name: z.string() })
 export type CompanyType = z.infer<typeof companyTypeSchema>

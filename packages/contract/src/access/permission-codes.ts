@@ -1,0 +1,75 @@
+import type { PermissionCode } from './permission-catalogue'
+
+/**
+ * The §6 codes by what they gate, named for the code that reads them; each value is checked against the
+ * catalogue, which holds the labels and groups.
+ */
+type PermissionNames = Record<string, PermissionCode>
+
+/** Codes every signed-in user holds. */
+export const DEFAULT_PERMISSION_CODES = [
+  '/',
+  '403',
+  '404',
+  '500',
+] as const satisfies readonly PermissionCode[]
+
+export const HEADER_PERMISSIONS = {
+  invite: 'portal.invite',
+  logExport: 'portal.stat',
+  deviceCheck: 'device.test',
+  browserTest: 'browser_test',
+  voiceTest: 'voice_test',
+  abnormalInterface: 'portal.stat.apiErrInfo',
+  helperRobotSdk: 'portal.tool.helpeRobotAdmin.sdk',
+  volte: 'popCall.volte',
+} as const satisfies PermissionNames
+
+export const TOOL_PERMISSIONS = {
+  tools: 'portal.tool',
+  singleSms: 'sms.single',
+  singleEmail: 'email.single',
+  ivr: 'portal.tool.IVR',
+  onlineAbility: 'online_ability',
+  speechAbility: 'speech_ability',
+  emailAbility: 'email_ability',
+  newPlatform: 'new.platform',
+  networkMonitor: 'portal.network.monitor',
+  video: 'video',
+} as const satisfies PermissionNames
+
+export const DASHBOARD_PERMISSIONS = {
+  welcome: 'portal_welcome',
+  banner: 'portal_banner',
+  todoList: 'portal_todoList',
+  history: 'portal_history',
+  message: 'portal_message',
+  company: 'portal_company',
+  invite: 'portal_invite',
+} as const satisfies PermissionNames
+
+export const TO_DO_PERMISSIONS = {
+  workingPlatform: 'customer.service.staff.working.platform',
+  onlineAbility: 'online_ability',
+  speechAbility: 'speech_ability',
+  offlineMessage: 'working.platform.offlineMessage',
+  callTask: 'working.platform.callTask',
+  returnVisitPlan: 'working.platform.returnVisitPlan',
+  workOrderCentre: 'workorder.center',
+  blacklistAudit: 'blackName.center.audit',
+} as const satisfies PermissionNames
+
+export const MENU_PERMISSIONS = {
+  workingPlatform: 'customer.service.staff.working.platform',
+  workingTable: 'customer.service.staff.working.table',
+  setting: 'setting',
+  settingSpeech: 'setting.speech',
+  settingOnline: 'setting.onlineSetting',
+  workOrderSetting: 'workorder.setting',
+} as const satisfies PermissionNames
+
+/** Settings pages this portal adds for administrators: enterprise announcements and dashboard banners. */
+export const SETTINGS_PERMISSIONS = {
+  announcements: 'setting.enterpriseNotice',
+  banners: 'setting.banner',
+} as const satisfies PermissionNames

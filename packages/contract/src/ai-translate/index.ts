@@ -1,0 +1,12 @@
+import { defineDomain } from '../core/define-domain'
+import { translateRoute } from './translate-route'
+import { aiTranslateTexts } from './ai-translate-texts'
+
+export * from './translate-route'
+export * from './translate-rules'
+
+export const aiTranslateDomain = defineDomain({
+  name: 'ai-translate',
+  routes: { translateRoute },
+  texts: aiTranslateTexts,
+})

@@ -1,0 +1,38 @@
+import { defineTexts } from '../core/define-domain'
+
+export const authTexts = defineTexts({
+  'zh-CN': {
+    'captcha.required': '请输入验证码',
+    'tenant.required': '请选择租户',
+    'login.failed': '账号或密码错误',
+    'login.stopped': '账号已停用，请联系管理员',
+    'phone.required': '手机号码不能为空',
+    'phone.format': '手机号格式错误',
+    'captcha.wrong': '图形验证码错误或已失效',
+    'login.captchaRequired': '登录失败次数过多，请输入图形验证码',
+    'login.locked': '账号已锁定，请于{{until}}后重试',
+    'login.protocolRequired': '请阅读并同意用户协议和隐私政策',
+    'login.secondAuth': '请输入发送到您手机的短信验证码',
+    'login.updatePassword': '您的密码需要修改，请修改密码后重新登录',
+    'login.weakPassword': '账号存在风险',
+    'login.stepRequired': '请先完成登录验证',
+    'login.smsDisabled': '该企业未开启短信验证码登录',
+  },
+  'en-US': {
+    'captcha.required': 'Please enter the captcha',
+    'tenant.required': 'Please choose a tenant',
+    'login.failed': 'Incorrect account or password',
+    'login.stopped': 'This account has been stopped; please contact your administrator',
+    'phone.required': 'Please enter a phone number',
+    'phone.format': 'Invalid phone number format',
+    'captcha.wrong': 'The captcha is wrong or has expired',
+    'login.captchaRequired': 'Too many failed logins: please enter the captcha',
+    'login.locked': 'This account is locked; please try again after {{until}}',
+    'login.protocolRequired': 'Please read and agree to the user agreement and privacy policy',
+    'login.secondAuth': 'Please enter the code sent to your phone',
+    'login.updatePassword': 'Your password must be changed; change it, then log in again',
+    'login.weakPassword': 'Account at risk',
+    'login.stepRequired': 'Please finish the login verification first',
+    'login.smsDisabled': 'SMS-code login is not enabled for this company',
+  },
+})

@@ -1,0 +1,30 @@
+import { defineDomain } from '../core/define-domain'
+import {
+  accountTenantsRoute,
+  captchaRoute,
+  loginChallengeRoute,
+  loginRoute,
+  loginSmsCodeRoute,
+  secondAuthSmsCodeRoute,
+  secondAuthValidateRoute,
+} from './auth-routes'
+import { authTexts } from './auth-texts'
+
+export * from './auth-routes'
+export * from './login-schemas'
+export * from './auth-rules'
+export * from './login-constants'
+
+export const authDomain = defineDomain({
+  name: 'auth',
+  routes: {
+    loginChallengeRoute,
+    accountTenantsRoute,
+    loginRoute,
+    captchaRoute,
+    loginSmsCodeRoute,
+    secondAuthSmsCodeRoute,
+    secondAuthValidateRoute,
+  },
+  texts: authTexts,
+})

@@ -1,0 +1,23 @@
+import { defineTexts } from './define-domain'
+
+/** The texts of the envelope itself: what any request can answer, whatever its domain. */
+export const coreTexts = defineTexts({
+  'zh-CN': {
+    'request.invalid': '请求参数错误',
+    'request.crossSite': '拒绝跨站请求',
+    'request.notFound': '请求的资源不存在',
+    'request.forbidden': '没有访问权限',
+    'request.tooMany': '请求过于频繁，请稍后再试',
+    'server.error': '服务器错误',
+    'network.error': '连接异常，请检查网络',
+  },
+  'en-US': {
+    'request.invalid': 'Invalid request',
+    'request.crossSite': 'Cross-site request refused',
+    'request.notFound': 'The requested resource does not exist',
+    'request.forbidden': 'You do not have permission to do this',
+    'request.tooMany': 'Too many requests; please try again later',
+    'server.error': 'Server error',
+    'network.error': 'Connection abnormal, please check the network',
+  },
+})

@@ -1,0 +1,44 @@
+import type { z } from 'zod'
+import type { PermissionCode } from '../access/permission-catalogue'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Who may call a route: anyone; anyone but only in demo mode; a signed-in user; a login that still owes its
+ * second factor; a login that must change its password (a signed-in user may call that one too); or the
+ * platform operator, by the server's operator bearer token.
+ */
+export type RouteAccess = 'public' | 'demo' | 'session' | 'secondFactor' | 'passwordChange' | 'operator'
+
+export type RouteDefinition = {
+  method: HttpMethod
+  /** A path with `:name` parameters, relative to the server's root. */
+  path: string
+  access: RouteAccess
+  /** The §6 permission code the caller must hold, checked on the server (hiding a control is not authorisation). */
+  permission?: PermissionCode
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** The schema of `data` inside the envelope; for a download, of the file the handler hands the server. */
+  response: z.ZodType
+  /** The route answers a file as an attachment, not an envelope (its errors are still envelopes). */
+  download?: true
+}
+
+/**
+ * Declares a route once, for the server to register and the web client to call.
+ * @example export const logoutRoute = defineRoute({ method: 'POST', path: '/user/logout', access: 'session', response: z.null() })
+ */
+export const defineRoute = <const T extends RouteDefinition>(definition: T): T => definition
+
+export type RouteQuery<T extends RouteDefinition> = T['query'] extends z.ZodType
+  ? z.input<T['query']>
+  : undefined
+export type RouteBody<T extends RouteDefinition> = T['body'] extends z.ZodType
+  ? z.input<T['body']>
+  : undefined
+export type RouteParams<T extends RouteDefinition> = T['params'] extends z.ZodType
+  ? z.input<T['params']>
+  : undefined
+export type RouteResponse<T extends RouteDefinition> = z.output<T['response']>

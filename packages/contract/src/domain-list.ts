@@ -1,0 +1,54 @@
+import { accessDomain } from './access'
+import { accountsDomain } from './accounts'
+import { aiTranslateDomain } from './ai-translate'
+import { authDomain } from './auth'
+import { bannersDomain } from './banners'
+import { chatRpaDomain } from './chat-rpa'
+import { countriesDomain } from './countries'
+import { dashboardDomain } from './dashboard'
+import { filesDomain } from './files'
+import { frontConfigDomain } from './front-config'
+import { menusDomain } from './menus'
+import { messagesDomain } from './messages'
+import { outboxDomain } from './outbox'
+import { packageCheckDomain } from './package-check'
+import { pageHistoryDomain } from './page-history'
+import { passwordResetDomain } from './password-reset'
+import { protocolsDomain } from './protocols'
+import { recordsDomain } from './records'
+import { registrationDomain } from './registration'
+import { sessionsDomain } from './sessions'
+import { smsCodesDomain } from './sms-codes'
+import { tenantsDomain } from './tenants'
+import { workOrdersDomain } from './work-orders'
+
+/**
+ * The contract's domains, each listed once: every route, text and permission code is assembled from this list
+ * (all-routes.ts, all-texts.ts, all-permission-codes.ts). A new domain is a folder with its manifest (index.ts)
+ * and one line here; index.ts re-exports its names.
+ */
+export const DOMAINS = [
+  authDomain,
+  sessionsDomain,
+  accessDomain,
+  accountsDomain,
+  tenantsDomain,
+  registrationDomain,
+  passwordResetDomain,
+  smsCodesDomain,
+  protocolsDomain,
+  countriesDomain,
+  frontConfigDomain,
+  menusDomain,
+  messagesDomain,
+  chatRpaDomain,
+  filesDomain,
+  bannersDomain,
+  pageHistoryDomain,
+  dashboardDomain,
+  recordsDomain,
+  workOrdersDomain,
+  aiTranslateDomain,
+  packageCheckDomain,
+  outboxDomain,
+] as const

@@ -1,0 +1,12 @@
+import { defineDomain } from '../core/define-domain'
+import { downloadAllFilesRoute, downloadFileRoute, uploadFileRoute } from './file-routes'
+import { filesTexts } from './files-texts'
+
+export * from './file-routes'
+export * from './upload-rules'
+
+export const filesDomain = defineDomain({
+  name: 'files',
+  routes: { uploadFileRoute, downloadFileRoute, downloadAllFilesRoute },
+  texts: filesTexts,
+})

@@ -1,0 +1,24 @@
+import type { MessageKey } from '../all-texts'
+import { BANNER_IMAGE_TYPES, FILE_UPLOAD_MAX_BYTES, type FilePurpose } from './file-routes'
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/
+
+/**
+ * The content type an upload is stored under: the browser's, normalised, or a generic one when it has none.
+ * @example uploadContentType(' Image/PNG ') // 'image/png'; uploadContentType('') // 'application/octet-stream'
+ */
+export const uploadContentType = (declared: string): string =>
+  declared.trim().toLowerCase() || 'application/octet-stream'
+
+/**
+ * Why an upload is refused, or null: too large, a malformed content type, or a banner that is not an image. The
+ * browser asks before it sends a byte, and the server again on what arrives.
+ * @example uploadProblem('banner', 'text/html', 10) // 'file.typeNotAllowed'
+ */
+export function uploadProblem(purpose: FilePurpose, contentType: string, size: number): MessageKey | null {
+  if (size > FILE_UPLOAD_MAX_BYTES) return 'file.tooLarge'
+  if (!CONTENT_TYPE.test(contentType)) return 'file.typeNotAllowed'
+  if (purpose === 'banner' && !(BANNER_IMAGE_TYPES as readonly string[]).includes(contentType))
+    return 'file.typeNotAllowed'
+  return null
+}

@@ -1,0 +1,29 @@
+import { defineDomain } from '../core/define-domain'
+import {
+  extendTicketExchangeRoute,
+  extendTicketRoute,
+  helperComponentListRoute,
+  menuTreeRoute,
+  saveHelperComponentRoute,
+  saveMenuUrlRoute,
+  tenantModulesRoute,
+} from './menu-routes'
+import { menusTexts } from './menus-texts'
+
+export * from './menu-schemas'
+export * from './menu-routes'
+export * from './settings-menu-removals'
+
+export const menusDomain = defineDomain({
+  name: 'menus',
+  routes: {
+    menuTreeRoute,
+    tenantModulesRoute,
+    helperComponentListRoute,
+    saveHelperComponentRoute,
+    saveMenuUrlRoute,
+    extendTicketRoute,
+    extendTicketExchangeRoute,
+  },
+  texts: menusTexts,
+})

@@ -1,0 +1,46 @@
+import { defineDomain } from '../core/define-domain'
+import {
+  markAllReadRoute,
+  markCollectedRoute,
+  markReadRoute,
+  messageDetailRoute,
+  messageListRoute,
+  noticeTypesRoute,
+  remindRoute,
+  unreadCountsRoute,
+} from './message-routes'
+import {
+  announcementListRoute,
+  audienceRolesRoute,
+  publishAnnouncementRoute,
+  withdrawAnnouncementRoute,
+} from './announcement-routes'
+import { systemAnnouncementRoute } from './system-announcement-routes'
+import { messagesTexts } from './messages-texts'
+
+export * from './message-constants'
+export * from './message-types'
+export * from './message-schemas'
+export * from './message-routes'
+export * from './announcement-routes'
+export * from './system-announcement-routes'
+
+export const messagesDomain = defineDomain({
+  name: 'messages',
+  routes: {
+    messageListRoute,
+    messageDetailRoute,
+    unreadCountsRoute,
+    markReadRoute,
+    markCollectedRoute,
+    markAllReadRoute,
+    remindRoute,
+    noticeTypesRoute,
+    announcementListRoute,
+    publishAnnouncementRoute,
+    withdrawAnnouncementRoute,
+    audienceRolesRoute,
+    systemAnnouncementRoute,
+  },
+  texts: messagesTexts,
+})

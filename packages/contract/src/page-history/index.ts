@@ -1,0 +1,9 @@
+import { defineDomain } from '../core/define-domain'
+import { pageHistoryRoute, recordPageVisitRoute } from './page-history-routes'
+
+export * from './page-history-routes'
+
+export const pageHistoryDomain = defineDomain({
+  name: 'page-history',
+  routes: { pageHistoryRoute, recordPageVisitRoute },
+})

@@ -1,0 +1,11 @@
+import { defineDomain } from '../core/define-domain'
+import { protocolListRoute } from './protocol-routes'
+import { protocolsTexts } from './protocols-texts'
+
+export * from './protocol-routes'
+
+export const protocolsDomain = defineDomain({
+  name: 'protocols',
+  routes: { protocolListRoute },
+  texts: protocolsTexts,
+})

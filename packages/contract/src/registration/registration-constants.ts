@@ -1,0 +1,6 @@
+export const PERSON_NAME_MAX_LENGTH = 20
+export const COMPANY_NAME_MIN_LENGTH = 2
+export const COMPANY_NAME_MAX_LENGTH = 30
+
+export const ACTIVATION_LINK_VALID_MS = 10 * 60_000
+export const ACTIVATION_RESEND_AFTER_MS = 30_000

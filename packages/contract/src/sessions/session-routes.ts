@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { defineRoute } from '../core/define-route'
+import { tokenRequestSchema, tokenResponseSchema } from './session-schemas'
+
+export const logoutRoute = defineRoute({
+  method: 'POST',
+  path: '/user/logout',
+  access: 'session',
+  response: z.null(),
+})
+
+/** Spec §7 token endpoint: the login check, answering with the token-response config. */
+export const tokenRoute = defineRoute({
+  method: 'POST',
+  path: '/user/token',
+  access: 'session',
+  body: tokenRequestSchema,
+  response: tokenResponseSchema,
+})
