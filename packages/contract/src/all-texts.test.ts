@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES, translateMessage } from './all-texts'
+import { coreTexts } from './core/core-texts'
+import type { Domain, DomainTexts } from './core/define-domain'
 import { LOCALES } from './core/locales'
-import { MESSAGES } from './all-texts'
+import { DOMAINS } from './domain-list'
+
+const textsBySource: readonly [string, DomainTexts][] = [
+  ['core', coreTexts],
+  ...(DOMAINS as readonly Domain[]).flatMap((domain) =>
+    domain.texts ? [[domain.name, domain.texts] as [string, DomainTexts]] : [],
+  ),
+]
 
 describe('the message catalogue', () => {
   it('has a non-empty text for every key in every language', () => {
@@ -18,5 +28,23 @@ describe('the message catalogue', () => {
       'tenant.required': '请选择租户',
       'server.error': '服务器错误',
     })
+  })
+
+  it('defines no text key twice across the core and the domains', () => {
+    const keys = textsBySource.flatMap(([, texts]) => Object.keys(texts['zh-CN']))
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+    expect(Object.keys(MESSAGES['zh-CN'])).toHaveLength(keys.length)
+  })
+
+  it('gives zh-CN and en-US the same keys in every domain', () => {
+    for (const [source, texts] of textsBySource)
+      expect(Object.keys(texts['en-US']).sort(), source).toEqual(Object.keys(texts['zh-CN']).sort())
+  })
+
+  it('fills placeholders and leaves unknown ones as they are', () => {
+    expect(translateMessage('en-US', 'login.locked', { until: '10:15' })).toBe(
+      'This account is locked; please try again after 10:15',
+    )
+    expect(translateMessage('zh-CN', 'sms.loginCode')).toContain('{{code}}')
   })
 })
