@@ -8,6 +8,7 @@ export * from './permission-groups'
 export * from './permissions-by-group'
 export * from './product-module-codes'
 
+/** What a caller may do: the §6 permission catalogue, grouped as the portal shows it. */
 export const accessDomain = defineDomain({
   name: 'access',
   permissions: PERMISSION_CATALOGUE,

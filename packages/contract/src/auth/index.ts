@@ -15,6 +15,10 @@ export * from './login-schemas'
 export * from './auth-rules'
 export * from './login-constants'
 
+/**
+ * Login and its steps: the RSA challenge, login, protocol agreement, second factor, captcha, account-tenants
+ * lookup, login SMS code.
+ */
 export const authDomain = defineDomain({
   name: 'auth',
   routes: {

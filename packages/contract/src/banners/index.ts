@@ -6,6 +6,7 @@ export * from './banner-schemas'
 export * from './banner-routes'
 export * from './banner-rules'
 
+/** The dashboard's banners and the rule for their links. */
 export const bannersDomain = defineDomain({
   name: 'banners',
   routes: { bannerListRoute, saveBannerRoute, updateBannerRoute, deleteBannerRoute },

@@ -4,6 +4,7 @@ import { chatRpaTexts } from './chat-rpa-texts'
 
 export * from './chat-rpa-routes'
 
+/** The chat robot's account and its QR login. */
 export const chatRpaDomain = defineDomain({
   name: 'chat-rpa',
   routes: { chatRobotAccountRoute, chatRobotQrCodeRoute, chatRobotQrScanRoute },

@@ -5,7 +5,7 @@ import type { PermissionEntry } from '../access/permission-entry'
 /** A domain's texts: the same keys in every language, zh-CN first (the spec's texts, verbatim). */
 export type DomainTexts<Key extends string = string> = Record<Locale, Record<Key, string>>
 
-/** What a domain brings to the contract; the domain list assembles every route, text and permission code from these. */
+/** What a domain brings to the contract; the domain list assembles every route, text and permission code from it. */
 export type Domain = {
   /** The domain's folder name, as in the glossary: `work-orders`, `sms-codes`. */
   name: string

@@ -5,6 +5,7 @@ import { filesTexts } from './files-texts'
 export * from './file-routes'
 export * from './upload-rules'
 
+/** Attachments: upload, download, and the rules an upload must meet. */
 export const filesDomain = defineDomain({
   name: 'files',
   routes: { uploadFileRoute, downloadFileRoute, downloadAllFilesRoute },

@@ -14,6 +14,7 @@ export * from './menu-schemas'
 export * from './menu-routes'
 export * from './settings-menu-removals'
 
+/** The menu tree, helper components, extend-frame tickets and the tenant's module list. */
 export const menusDomain = defineDomain({
   name: 'menus',
   routes: {

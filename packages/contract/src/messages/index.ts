@@ -25,6 +25,7 @@ export * from './message-routes'
 export * from './announcement-routes'
 export * from './system-announcement-routes'
 
+/** The message centre: messages, notice types, enterprise and system announcements, remind. */
 export const messagesDomain = defineDomain({
   name: 'messages',
   routes: {

@@ -4,6 +4,7 @@ import { protocolsTexts } from './protocols-texts'
 
 export * from './protocol-routes'
 
+/** The protocol (agreement) documents. */
 export const protocolsDomain = defineDomain({
   name: 'protocols',
   routes: { protocolListRoute },

@@ -9,6 +9,9 @@ import { recordsTexts } from './records-texts'
 
 export * from './record-routes'
 
+/**
+ * The record pages behind the to-do counts: blacklist audits, outbound tasks, offline messages, return visits.
+ */
 export const recordsDomain = defineDomain({
   name: 'records',
   routes: {

@@ -13,6 +13,7 @@ export * from './registration-constants'
 export * from './registration-routes'
 export * from './register-rules'
 
+/** Self-registration and activation. */
 export const registrationDomain = defineDomain({
   name: 'registration',
   routes: {

@@ -5,6 +5,7 @@ import { sessionsTexts } from './sessions-texts'
 export * from './session-schemas'
 export * from './session-routes'
 
+/** The session: its cookie, the token answer (POST /user/token), logout and the texts of a session that ends. */
 export const sessionsDomain = defineDomain({
   name: 'sessions',
   routes: { logoutRoute, tokenRoute },

@@ -3,6 +3,7 @@ import { smsCodesTexts } from './sms-codes-texts'
 
 export * from './sms-code-rules'
 
+/** Issuing and checking SMS codes, for auth, registration and password reset. */
 export const smsCodesDomain = defineDomain({
   name: 'sms-codes',
   texts: smsCodesTexts,

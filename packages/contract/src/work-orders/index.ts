@@ -3,6 +3,7 @@ import { resolveWorkOrderRoute, workOrderDetailRoute, workOrderListRoute } from 
 
 export * from './work-order-routes'
 
+/** Work orders. */
 export const workOrdersDomain = defineDomain({
   name: 'work-orders',
   routes: { workOrderListRoute, workOrderDetailRoute, resolveWorkOrderRoute },
