@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MENU_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
 
 /**
@@ -22,7 +23,7 @@ export const unlockAccountRoute = defineRoute({
   method: 'POST',
   path: '/user/admin/unlock',
   access: 'session',
-  permission: 'setting',
+  permission: MENU_PERMISSIONS.setting,
   body: z.object({ account: z.string().max(254) }),
   response: z.null(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MENU_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
 import { helperComponentSchema, menuResourceSchema, tenantModuleSchema } from './menu-schemas'
 
@@ -36,7 +37,7 @@ export const saveHelperComponentRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/helper/component',
   access: 'session',
-  permission: 'setting',
+  permission: MENU_PERMISSIONS.setting,
   body: z.object({
     id: z.uuid().optional(),
     name: z.string().min(1).max(40),
@@ -53,7 +54,7 @@ export const saveMenuUrlRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/menu/resource/url',
   access: 'session',
-  permission: 'setting',
+  permission: MENU_PERMISSIONS.setting,
   body: z.object({
     resourceCode: z.string().max(100),
     url: savedUrlSchema,
