@@ -17,6 +17,8 @@ const allTexts: readonly DomainTexts[] = [
   ...(DOMAINS as readonly Domain[]).flatMap((domain) => domain.texts ?? []),
 ]
 
+// Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that
+// no key is defined twice, so the merge is every MessageKey once.
 const textsIn = (locale: Locale) =>
   Object.assign({}, ...allTexts.map((texts) => texts[locale])) as Record<MessageKey, string>
 
