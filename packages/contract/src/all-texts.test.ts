@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, translateMessage } from './all-texts'
+import { isMessageKey, MESSAGES, translateMessage } from './all-texts'
 import { coreTexts } from './core/core-texts'
 import type { Domain, DomainTexts } from './core/define-domain'
 import { LOCALES } from './core/locales'
@@ -46,5 +46,11 @@ describe('the message catalogue', () => {
       'This account is locked; please try again after 10:15',
     )
     expect(translateMessage('zh-CN', 'sms.loginCode')).toContain('{{code}}')
+  })
+
+  it('knows its own keys and nothing an object inherits', () => {
+    expect(isMessageKey('captcha.required')).toBe(true)
+    expect(isMessageKey('toString')).toBe(false)
+    expect(isMessageKey('constructor')).toBe(false)
   })
 })

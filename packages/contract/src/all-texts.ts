@@ -38,4 +38,4 @@ export const translateMessage = (
 ): string =>
   MESSAGES[locale][key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => params[name] ?? placeholder)
 
-export const isMessageKey = (value: string): value is MessageKey => value in MESSAGES['zh-CN']
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES['zh-CN'], value)
