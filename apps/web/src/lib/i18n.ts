@@ -1,14 +1,14 @@
 import { DEFAULT_LOCALE, MESSAGES, type Locale } from '@portal/contract'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import enAuth from '../locales/en-US/auth.json'
-import enCommon from '../locales/en-US/common.json'
-import enRegister from '../locales/en-US/register.json'
-import enReset from '../locales/en-US/reset.json'
-import zhAuth from '../locales/zh-CN/auth.json'
-import zhCommon from '../locales/zh-CN/common.json'
-import zhRegister from '../locales/zh-CN/register.json'
-import zhReset from '../locales/zh-CN/reset.json'
+import enAuth from '@/locales/en-US/auth.json'
+import enCommon from '@/locales/en-US/common.json'
+import enRegister from '@/locales/en-US/register.json'
+import enReset from '@/locales/en-US/reset.json'
+import zhAuth from '@/locales/zh-CN/auth.json'
+import zhCommon from '@/locales/zh-CN/common.json'
+import zhRegister from '@/locales/zh-CN/register.json'
+import zhReset from '@/locales/zh-CN/reset.json'
 
 // The `contract` namespace holds the texts the contract's rules and the server share, from their one source.
 const resources = {

@@ -1,5 +1,5 @@
 import { recordPageVisitRoute } from '@portal/contract'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/call-api'
 import type { PageVisit } from '../utils/build-page-visit'
 
 /** Records a navigation (spec §7, fire and forget): a failure only means one history entry less. */

@@ -1,6 +1,6 @@
 import { AUTH_PAGE_NAMES, type MenuResource } from '@portal/contract'
-import { ROUTER_PATHS, toPortalPath } from '../../../lib/portal-path'
-import { ancestorIdsOf, findEntryForPage, flattenMenu, routerPathOf } from '../../../shell/menu/menu-index'
+import { ROUTER_PATHS, toPortalPath } from '@/lib/portal-path'
+import { ancestorIdsOf, findEntryForPage, flattenMenu, routerPathOf } from '@/shell/menu/menu-index'
 
 /** What one navigation records (spec §3 navigation history record); `resourceCode` is JSON text. */
 export type PageVisit = { title: string; url: string; pageCode: string; resourceCode: string }
