@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router'
 import { HomePage } from '@/modules/home/home-page'
 import { useHasPermission } from '@/lib/permissions/use-has-permission'
-import { useMenuTree } from '@/shell/api/get-menu-tree'
-import { firstLandingPath } from '@/shell/menu/menu-target'
+import { useMenuTree } from '@/lib/menus/get-menu-tree'
+import { firstLandingPath } from '@/lib/menus/menu-target'
 import { ErrorPage } from '@/components/error-pages/error-page'
 import { PageLoading } from '@/components/page-loading'
 

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/portal-path'
+import { requiredCodesOf } from '@/modules/required-codes'
 import { AuthLayout } from './auth-layout'
 import { exemptRoutes } from './exempt-routes'
 import { frameRoutes } from './frame-routes'
@@ -65,7 +66,9 @@ const router = createBrowserRouter(
           children: [
             {
               lazy: () =>
-                import('@/shell/frame/portal-frame').then((module) => ({ Component: module.PortalFrame })),
+                import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
+                  element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
+                })),
               children: [{ errorElement: routeError(true), children: frameRoutes }],
             },
           ],

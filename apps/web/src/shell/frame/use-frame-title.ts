@@ -1,7 +1,7 @@
 import { createPath, useLocation } from 'react-router'
 import { useSession } from '@/lib/api/get-session'
 import { useDocumentTitle } from '@/lib/hooks/use-document-title'
-import { usePageNameResolver } from '../hooks/use-page-name-resolver'
+import { usePageNameResolver } from '../page-names/use-page-name-resolver'
 import { useNoticeCountStore } from '../stores/notice-count-store'
 import { withUnreadPrefix } from './unread-title-prefix'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useFrontConfig } from '@/lib/api/get-front-config'
 import { toEmbeddableUrl } from '@/lib/allowed-origins'
-import { useHelperComponents } from '@/shell/api/get-helper-components'
+import { useHelperComponents } from '@/lib/menus/get-helper-components'
 import { FrameRefusal } from './frame-refusal'
 import { TicketedFrame } from './ticketed-frame'
 

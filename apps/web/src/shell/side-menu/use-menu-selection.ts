@@ -1,7 +1,7 @@
 import type { MenuResource } from '@portal/contract'
 import { useMemo } from 'react'
 import { useLocation } from 'react-router'
-import { ancestorIdsOf, findEntryForPage, flattenMenu } from './menu-index'
+import { ancestorIdsOf, findEntryForPage, flattenMenu } from '@/lib/menus/menu-index'
 
 /**
  * The entry the current page belongs to (a detail page's list entry), the sub menus above it, and every entry

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuEntry } from './menu/menu-fixture'
+import { menuEntry } from '@/lib/menus/menu-fixture'
 import { resolvePageName, type PageNameSources } from './page-names'
 
 const sources: PageNameSources = {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHelperComponents } from '../api/get-helper-components'
-import { useMenuTree } from '../api/get-menu-tree'
-import { flattenMenu } from '../menu/menu-index'
-import { resolvePageName } from '../page-names'
+import { useHelperComponents } from '@/lib/menus/get-helper-components'
+import { useMenuTree } from '@/lib/menus/get-menu-tree'
+import { flattenMenu } from '@/lib/menus/menu-index'
+import { resolvePageName } from './page-names'
 
 /**
  * A function naming any portal page (tabs, document title) from the menu, the helper components and the

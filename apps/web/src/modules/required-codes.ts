@@ -1,6 +1,6 @@
 import { PRODUCT_MODULES, productModuleCode, type ProductModule } from '@portal/contract'
 import { matchPath } from 'react-router'
-import { MODULE_PAGES } from '@/modules/module-pages'
+import { MODULE_PAGES } from './module-pages'
 
 /**
  * The §6 codes a page needs, as the frame's guards check them: a module page needs its module and its own code.

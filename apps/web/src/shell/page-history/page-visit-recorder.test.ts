@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PageVisit } from './build-page-visit'
+import type { PageVisit } from '@/lib/page-history/record-page-visit'
 import { createPageVisitRecorder } from './page-visit-recorder'
 
 const visit = (url: string): PageVisit => ({ title: 't', url, pageCode: url, resourceCode: '[]' })

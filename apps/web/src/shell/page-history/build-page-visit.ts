@@ -1,9 +1,7 @@
 import { AUTH_PAGE_NAMES, type MenuResource } from '@portal/contract'
 import { ROUTER_PATHS, toPortalPath } from '@/lib/portal-path'
-import { ancestorIdsOf, findEntryForPage, flattenMenu, routerPathOf } from '@/shell/menu/menu-index'
-
-/** What one navigation records (spec §3 navigation history record); `resourceCode` is JSON text. */
-export type PageVisit = { title: string; url: string; pageCode: string; resourceCode: string }
+import type { PageVisit } from '@/lib/page-history/record-page-visit'
+import { ancestorIdsOf, findEntryForPage, flattenMenu, routerPathOf } from '@/lib/menus/menu-index'
 
 // Pages that are not a place to go back to: the login pages, the tab refresh, the error pages, and home itself
 // (the dashboard that lists the history).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuEntry } from '@/shell/menu/menu-fixture'
+import { menuEntry } from '@/lib/menus/menu-fixture'
 import { buildPageVisit } from './build-page-visit'
 
 const ORDERS = '/mzz/workorder/workorder/front/main/order'

@@ -1,6 +1,6 @@
 import type { MenuResource } from '@portal/contract'
 import { useNavigate } from 'react-router'
-import { menuTargetOf } from './menu-target'
+import { menuTargetOf } from '@/lib/menus/menu-target'
 
 /**
  * What choosing a menu entry does (spec §2): a route in the portal (the extend frame for openType 1), or a new

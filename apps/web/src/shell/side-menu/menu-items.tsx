@@ -1,6 +1,6 @@
 import type { MenuResource } from '@portal/contract'
 import type { MenuProps } from 'antd/es/menu'
-import { isShownEntry } from './menu-index'
+import { isShownEntry } from '@/lib/menus/menu-index'
 import { MenuIcon } from './menu-icon'
 import { MenuLabel } from './menu-label'
 

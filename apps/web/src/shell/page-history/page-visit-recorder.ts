@@ -1,4 +1,4 @@
-import type { PageVisit } from './build-page-visit'
+import type { PageVisit } from '@/lib/page-history/record-page-visit'
 
 /**
  * Sends each visit once: a visit to the same url as the one before it (a re-render, a tab refresh, a second
