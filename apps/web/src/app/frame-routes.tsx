@@ -25,7 +25,7 @@ export const frameRoutes: RouteObject[] = [
   { path: 'portal', lazy: () => import('./home-gate').then((m) => ({ Component: m.HomeGate })) },
   {
     path: 'news',
-    lazy: () => import('@/features/news/components/news-page').then((m) => ({ Component: m.NewsPage })),
+    lazy: () => import('@/features/messages/components/news-page').then((m) => ({ Component: m.NewsPage })),
   },
   {
     path: 'platformPort',

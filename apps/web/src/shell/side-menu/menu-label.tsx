@@ -2,7 +2,7 @@ import { MENU_PERMISSIONS, MENU_TITLE_TOOLTIP_MIN_LENGTH, type MenuResource } fr
 import Badge from 'antd/es/badge'
 import Tooltip from 'antd/es/tooltip'
 import { useTranslation } from 'react-i18next'
-import { useNoticeCountStore } from '../stores/notice-count-store'
+import { useWorkingPlatformUnreadStore } from '../stores/working-platform-unread-store'
 
 const UNREAD_DOT_CODES: readonly string[] = [MENU_PERMISSIONS.workingPlatform, MENU_PERMISSIONS.workingTable]
 
@@ -12,7 +12,7 @@ const UNREAD_DOT_CODES: readonly string[] = [MENU_PERMISSIONS.workingPlatform, M
  */
 export const MenuLabel = ({ entry }: { entry: MenuResource }) => {
   const { t } = useTranslation('shell')
-  const unread = useNoticeCountStore((state) => state.workingPlatformUnread)
+  const unread = useWorkingPlatformUnreadStore((state) => state.workingPlatformUnread)
   const hasDot = UNREAD_DOT_CODES.includes(entry.resourceCode) && unread > 0
   const name =
     [...entry.name].length > MENU_TITLE_TOOLTIP_MIN_LENGTH ? (

@@ -11,7 +11,7 @@ export const markAllRead = (messageType: MessageType) => callApi(markAllReadRout
 
 export const useMarkAllRead = () => {
   const queryClient = useQueryClient()
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   return useMutation({
     mutationFn: markAllRead,
     onError: (error) =>

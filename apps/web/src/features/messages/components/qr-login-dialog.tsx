@@ -11,7 +11,7 @@ export type QrLoginDialogProps = {
 
 /** The QR login dialog of a subType 610 message (spec §2 dialogs): polls while open, closes on success. */
 export const QrLoginDialog = ({ extendContent, onClose }: QrLoginDialogProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const productId = readProductId(extendContent)
   return (
     <Modal open title={t('qr.title')} footer={null} width={360} onCancel={onClose} destroyOnHidden>

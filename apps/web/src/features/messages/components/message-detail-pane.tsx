@@ -26,7 +26,7 @@ export type MessageDetailPaneProps = {
  * Give it a `key` per message, so each opening starts afresh.
  */
 export const MessageDetailPane = ({ id, readOnOpen }: MessageDetailPaneProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const detail = useMessage(id)
   const [isQrOpen, setIsQrOpen] = useState(false)
   const message = detail.data

@@ -17,7 +17,7 @@ const qrErrorKey = (error: unknown) =>
 
 /** The robot's account, the QR code (polled as qrPollDelay says) and its status; an expired code can be refreshed. */
 export const QrLoginPanel = ({ productId, onConfirmed }: QrLoginPanelProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const [generation, setGeneration] = useState(0)
   const account = useChatRobotAccount(productId)
   const qrCode = useChatRobotQrCode(productId, generation, account.isSuccess)

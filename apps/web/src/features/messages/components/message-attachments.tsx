@@ -9,7 +9,7 @@ export type MessageAttachmentsProps = { message: NewsMessage }
 
 /** A message's attachments, each a download link, and "download all" as one zip when there are several. */
 export const MessageAttachments = ({ message }: MessageAttachmentsProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const locale = readCurrentLocale()
   const { messageAttatchments: attachments, fileBusinessId } = message
   if (attachments.length === 0) return null

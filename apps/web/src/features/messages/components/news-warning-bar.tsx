@@ -7,7 +7,7 @@ import '../translations'
 
 /** The warning bars of showType 1 messages at the top of the workspace, each until it is dismissed. */
 export const NewsWarningBar = () => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const warnings = useWarningBarStore((state) => state.warnings)
   const dismiss = useWarningBarStore((state) => state.dismiss)
   if (warnings.length === 0) return null

@@ -15,7 +15,7 @@ export type MessageCategoryListProps = {
 
 /** The left column: the categories the user may see with their unread counts, and mark-all-read. */
 export const MessageCategoryList = ({ categories, selected, onSelect }: MessageCategoryListProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const markAllRead = useMarkAllRead()
   const markAllLabel = t('categories.markAllRead', { category: t(`category.${selected}`) })
 

@@ -18,7 +18,7 @@ export const useMessageFlagMutation = <T extends FlagChange>(
   failureKey: string,
 ) => {
   const queryClient = useQueryClient()
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   return useMutation({
     mutationFn,
     onMutate: ({ id, ...patch }) => patchCachedMessage(queryClient, id, patch),

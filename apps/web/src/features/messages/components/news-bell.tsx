@@ -2,24 +2,25 @@ import { BADGE_CAP } from '@portal/contract'
 import Badge from 'antd/es/badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { NewsBellIcon } from '@/features/news/components/news-bell-icon'
-import { useNewsReminders } from '@/features/news/hooks/use-news-reminders'
 import { ROUTER_PATHS } from '@/lib/portal-path'
-import { useNoticeCountStore } from '../stores/notice-count-store'
-import { toBadgeText } from './badge-text'
+import { toBadgeText } from '@/lib/ui/badge-text'
+import { useNewsReminders } from '../hooks/use-news-reminders'
+import { useUnreadCountStore } from '../stores/unread-count-store'
+import '../translations'
+import { NewsBellIcon } from './news-bell-icon'
 
 /**
  * The message bell: a link to the message centre with the unread count, shown as 99+ above the cap (spec §9).
- * It runs the remind loop, so new messages are announced on every page of the frame.
+ * It runs the remind loop, so new messages are announced on every page of the frame; the shell mounts it.
  */
 export const NewsBell = () => {
-  const { t } = useTranslation('shell')
-  const unread = useNoticeCountStore((state) => state.newsUnread)
+  const { t } = useTranslation('messages')
+  const unread = useUnreadCountStore((state) => state.newsUnread)
   const { isShaking } = useNewsReminders()
   return (
     <Link
       to={ROUTER_PATHS.news}
-      aria-label={unread > 0 ? t('header.newsUnread', { number: toBadgeText(unread) }) : t('header.news')}
+      aria-label={unread > 0 ? t('bell.unread', { number: toBadgeText(unread) }) : t('bell.label')}
       className="portal-header-icon"
     >
       <Badge count={unread} overflowCount={BADGE_CAP} size="small">

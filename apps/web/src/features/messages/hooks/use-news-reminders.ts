@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
 import { newsLink } from '@/lib/news-link'
-import { useNoticeCountStore } from '@/shell/stores/notice-count-store'
+import { useUnreadCountStore } from '../stores/unread-count-store'
 import { useWarningBarStore } from '../stores/warning-bar-store'
 import '../translations'
 import { electChimeTab } from '../utils/chime-election'
@@ -34,10 +34,10 @@ const chimeIfElected = (newestId: number) => {
  * @example const { isShaking } = useNewsReminders()
  */
 export const useNewsReminders = () => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const setNewsUnread = useNoticeCountStore((state) => state.setNewsUnread)
+  const setNewsUnread = useUnreadCountStore((state) => state.setNewsUnread)
   const addWarnings = useWarningBarStore((state) => state.add)
   const { isShaking, shake } = useShake()
   const queue = useRef<ReminderQueue<NewsMessage> | null>(null)

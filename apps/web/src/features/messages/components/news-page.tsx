@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { linkedMessageId } from '@/lib/news-link'
 import { usePermissions } from '@/lib/permissions/use-has-permission'
-import { useNoticeCountStore } from '@/shell/stores/notice-count-store'
+import { useUnreadCountStore } from '../stores/unread-count-store'
 import { useUnreadCounts } from '../api/get-unread-counts'
 import '../translations'
 import { messageCategories, selectedCategory } from '../utils/message-categories'
@@ -21,7 +21,7 @@ export const NewsPage = () => {
   const { codes } = usePermissions()
   const counts = useUnreadCounts()
   const [searchParams, setSearchParams] = useSearchParams()
-  const setNewsUnread = useNoticeCountStore((state) => state.setNewsUnread)
+  const setNewsUnread = useUnreadCountStore((state) => state.setNewsUnread)
 
   const categories = useMemo(() => messageCategories(new Set(codes), counts.data), [codes, counts.data])
   const messageType = selectedCategory(

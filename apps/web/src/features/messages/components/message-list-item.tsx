@@ -12,7 +12,7 @@ export type MessageListItemProps = {
 
 /** One message in the list: title, excerpt, day, time and notice type, a flag when important, and its toggles. */
 export const MessageListItem = ({ message, isSelected, onSelect }: MessageListItemProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const excerptId = `news-item-excerpt-${message.id}`
   return (
     <li className="news-item" data-selected={isSelected} data-read={message.isRead}>

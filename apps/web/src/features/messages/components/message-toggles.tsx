@@ -10,7 +10,7 @@ export type MessageTogglesProps = { message: NewsMessage }
 
 /** The star (collect) and read toggles of a message, each a pressed-or-not button. */
 export const MessageToggles = ({ message }: MessageTogglesProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const markCollected = useMarkCollected()
   const markRead = useMarkRead()
   const { id, isCollection, isRead } = message

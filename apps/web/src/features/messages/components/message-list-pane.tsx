@@ -12,7 +12,7 @@ export type MessageListPaneProps = {
 
 /** The middle column: search, read filter, notice type (announcements) and the list of one category. */
 export const MessageListPane = ({ messageType, selectedId, onSelect }: MessageListPaneProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const [keyword, setKeyword] = useState('')
   const [tab, setTab] = useState<MessageTab>(MESSAGE_TABS.all)
   const [noticeTypeId, setNoticeTypeId] = useState<string | undefined>(undefined)

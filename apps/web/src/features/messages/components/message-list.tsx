@@ -16,7 +16,7 @@ export type MessageListProps = {
 
 /** The messages of the filters, newest first, loading the next page as the end scrolls into view. */
 export const MessageList = ({ filters, selectedId, onSelect }: MessageListProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const messages = useMessages(filters)
   const markRead = useMarkRead()
   const sentinel = useEndSentinel(() => {

@@ -12,7 +12,7 @@ export type MessageContentProps = { html: string }
  * downloads and other sites in a new window; a link that cannot be followed says "failed to get link".
  */
 export const MessageContent = ({ html }: MessageContentProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const navigate = useNavigate()
   const safeHtml = useMemo(() => sanitizeMessageHtml(html), [html])
 

@@ -30,7 +30,7 @@ export const MessageListToolbar = ({
   onTabChange,
   onNoticeTypeChange,
 }: MessageListToolbarProps) => {
-  const { t } = useTranslation('news')
+  const { t } = useTranslation('messages')
   const isAnnouncements = messageType === MESSAGE_TYPES.enterpriseAnnouncement
   const noticeTypes = useNoticeTypes(isAnnouncements)
 
