@@ -35,14 +35,14 @@ export const frameRoutes: RouteObject[] = [
   {
     path: 'extendIframe',
     lazy: () =>
-      import('@/features/extend-frame/components/extend-frame-page').then((m) => ({
+      import('@/features/menus/components/extend-frame-page').then((m) => ({
         Component: m.ExtendFramePage,
       })),
   },
   {
     path: 'aux/external/:id',
     lazy: () =>
-      import('@/features/extend-frame/components/external-helper-page').then((m) => ({
+      import('@/features/menus/components/external-helper-page').then((m) => ({
         Component: m.ExternalHelperPage,
       })),
   },

@@ -4,8 +4,8 @@ import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/error-message'
 import { showToast } from '@/lib/toast'
-import type { RecordApi, RecordItem } from './record-api'
-import { useRecordAction } from './use-record-action'
+import type { RecordApi, RecordItem } from '../api/record-api'
+import { useRecordAction } from '../hooks/use-record-action'
 
 /** An action of a record page: its contract name; a dangerous one asks for confirmation first. */
 export type RecordAction = { action: string; isDangerous?: boolean }

@@ -13,7 +13,7 @@ import { TicketedFrame } from './ticketed-frame'
  * url is on the portal's origin or an allowed embed origin. The entry (by id) names the frame.
  */
 export const ExtendFramePage = () => {
-  const { t } = useTranslation('extend')
+  const { t } = useTranslation('menus')
   const [searchParams] = useSearchParams()
   const { data: config, isPending } = useFrontConfig()
   const { data: tree } = useMenuTree()

@@ -10,7 +10,7 @@ import { TicketedFrame } from './ticketed-frame'
 
 /** aux/external/{id} (spec §2): a helper component, by id, in a sandboxed frame with the same ticketing. */
 export const ExternalHelperPage = () => {
-  const { t } = useTranslation('extend')
+  const { t } = useTranslation('menus')
   const { id } = useParams()
   const helpers = useHelperComponents()
   const { data: config, isPending } = useFrontConfig()

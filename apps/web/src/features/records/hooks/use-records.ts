@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { RecordApi, RecordItem } from './record-api'
+import type { RecordApi, RecordItem } from '../api/record-api'
 
 /** The records of one status matching the keyword; the previous list stays while the next one loads. */
 export const useRecords = <Item extends RecordItem>(api: RecordApi<Item>, status: string, keyword: string) =>

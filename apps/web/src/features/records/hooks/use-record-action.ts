@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/todo-counts-query-key'
-import type { RecordApi, RecordItem } from './record-api'
+import type { RecordApi, RecordItem } from '../api/record-api'
 
 /** Moves one record on; the lists of the page and the dashboard's to-do counts are fetched again. */
 export const useRecordAction = <Item extends RecordItem>(api: RecordApi<Item>) => {

@@ -1,4 +1,4 @@
-import './translations'
+import '../translations'
 import Alert from 'antd/es/alert'
 import Input from 'antd/es/input'
 import Segmented from 'antd/es/segmented'
@@ -8,9 +8,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/error-message'
 import { RecordActionButtons, type RecordAction } from './record-action-buttons'
-import type { RecordApi, RecordItem } from './record-api'
-import { useRecordDateTime } from './use-record-date-time'
-import { useRecords } from './use-records'
+import type { RecordApi, RecordItem } from '../api/record-api'
+import { useRecordDateTime } from '../hooks/use-record-date-time'
+import { useRecords } from '../hooks/use-records'
 
 export type RecordListPageProps<Item extends RecordItem & { createdAt: string }> = {
   api: RecordApi<Item>

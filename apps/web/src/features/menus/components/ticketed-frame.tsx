@@ -11,7 +11,7 @@ export type TicketedFrameProps = { url: string; title: string }
  * token); a url the server refuses shows its message.
  */
 export const TicketedFrame = ({ url, title }: TicketedFrameProps) => {
-  const { t } = useTranslation('extend')
+  const { t } = useTranslation('menus')
   const ticketed = useExtendTicket(url)
   if (ticketed.isPending) return <Spin aria-label={t('opening')} style={{ margin: 48 }} />
   if (ticketed.isError)
