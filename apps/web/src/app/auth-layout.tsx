@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { useFrontConfig } from '../lib/api/get-front-config'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { LanguageSwitcher } from '@/components/language/language-switcher'
 import { PageLoading } from '@/components/page-loading'
 

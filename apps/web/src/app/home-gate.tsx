@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router'
 import { HomePage } from '@/modules/home/home-page'
-import { useHasPermission } from '@/lib/permissions/use-has-permission'
+import { useHasPermission } from '@/lib/access/use-has-permission'
 import { useMenuTree } from '@/lib/menus/get-menu-tree'
 import { firstLandingPath } from '@/lib/menus/menu-target'
 import { ErrorPage } from '@/components/error-pages/error-page'

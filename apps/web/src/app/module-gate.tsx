@@ -1,6 +1,6 @@
 import { PRODUCT_MODULES, productModuleCode, type ProductModule } from '@portal/contract'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { ROUTER_PATHS } from '@/lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { RequirePermission } from './require-permission'
 
 const isProductModule = (value: string): value is ProductModule =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ErrorPage } from '@/components/error-pages/error-page'
-import { useHasPermission } from '@/lib/permissions/use-has-permission'
+import { useHasPermission } from '@/lib/access/use-has-permission'
 
 export type RequirePermissionProps = { code: string | undefined; children: ReactNode }
 

@@ -1,6 +1,6 @@
 import { helperComponentListRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The tenant's external helper components (spec §7, boundary=global): tools shown in an iframe. */
 export const getHelperComponents = (signal?: AbortSignal) =>

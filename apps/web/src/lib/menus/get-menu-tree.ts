@@ -1,6 +1,6 @@
 import { menuTreeRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The user's menu (spec §7 common menu tree), already filtered by permissions and modules on the server. */
 export const getMenuTree = (signal?: AbortSignal) => callApi(menuTreeRoute, { signal })

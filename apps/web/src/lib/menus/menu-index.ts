@@ -1,5 +1,5 @@
 import { OPEN_TYPE, RESOURCE_TYPE, type MenuResource } from '@portal/contract'
-import { ROUTER_PATHS, toRouterPath } from '../portal-path'
+import { ROUTER_PATHS, toRouterPath } from '../routing/portal-path'
 
 /** Whether an entry appears in the menu: resourceType 1 and 2, never 3 (buttons, hidden functions). */
 export const isShownEntry = (entry: MenuResource): boolean =>

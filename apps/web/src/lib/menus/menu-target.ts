@@ -1,5 +1,5 @@
 import { OPEN_TYPE, type MenuResource } from '@portal/contract'
-import { ROUTER_PATHS, toRouterPath } from '../portal-path'
+import { ROUTER_PATHS, toRouterPath } from '../routing/portal-path'
 import { isShownEntry } from './menu-index'
 
 /** What choosing a menu entry does: a route inside the portal, or a new browser window. */

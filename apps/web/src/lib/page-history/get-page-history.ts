@@ -1,6 +1,6 @@
 import { DASHBOARD_HISTORY_COUNT, pageHistoryRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The user's latest distinct pages, newest first. */
 export const getPageHistory = (pageSize: number, signal?: AbortSignal) =>

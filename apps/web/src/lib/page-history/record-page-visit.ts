@@ -1,5 +1,5 @@
 import { recordPageVisitRoute } from '@portal/contract'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** What one navigation records (spec §3 navigation history record); `resourceCode` is JSON text. */
 export type PageVisit = { title: string; url: string; pageCode: string; resourceCode: string }

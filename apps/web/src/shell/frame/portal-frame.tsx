@@ -3,7 +3,7 @@ import '@/lib/dates/dayjs-locale'
 import '../shell.css'
 import { productState } from '@portal/contract'
 import { PageLoading } from '@/components/page-loading'
-import { useSession } from '@/lib/api/get-session'
+import { useSession } from '@/lib/sessions/get-session'
 import { ExpiryNotice } from './expiry-notice'
 import { WorkspaceLayout, type WorkspaceLayoutProps } from './workspace-layout'
 

@@ -1,6 +1,6 @@
 import { createPath, useLocation } from 'react-router'
-import { useSession } from '@/lib/api/get-session'
-import { useDocumentTitle } from '@/lib/hooks/use-document-title'
+import { useSession } from '@/lib/sessions/get-session'
+import { useDocumentTitle } from '@/lib/ui/use-document-title'
 import { usePageNameResolver } from '../page-names/use-page-name-resolver'
 import { useUnreadCountStore } from '@/features/messages/stores/unread-count-store'
 import { withUnreadPrefix } from './unread-title-prefix'

@@ -1,6 +1,6 @@
 import { TOOL_PERMISSIONS } from '@portal/contract'
 import Layout from 'antd/es/layout'
-import { Permission } from '@/lib/permissions/permission'
+import { Permission } from '@/lib/access/permission'
 import { TabBar, type TabBarProps } from '../tabs/tab-bar'
 import { CollapseToggle } from './collapse-toggle'
 import { LogoLink } from './logo-link'

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '@/components/language/language-switcher'
 import { downloadClientLog } from '@/lib/client-log/download-client-log'
-import { useLogoutAndLeave } from '@/lib/hooks/use-logout-and-leave'
-import { Permission } from '@/lib/permissions/permission'
-import { ROUTER_PATHS } from '@/lib/portal-path'
+import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
+import { Permission } from '@/lib/access/permission'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { MenuLayoutSwitch } from './menu-layout-switch'
 
 export type ProfilePanelProps = { session: TokenResponse; onDeviceCheck: () => void; onDone: () => void }

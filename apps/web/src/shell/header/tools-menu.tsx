@@ -4,7 +4,7 @@ import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ROUTER_PATHS, toPortalPath } from '@/lib/portal-path'
+import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
 import { useHelperComponents } from '@/lib/menus/get-helper-components'
 
 const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packageCheck' } as const

@@ -1,5 +1,5 @@
 import { AUTH_PAGE_NAMES, type MenuResource } from '@portal/contract'
-import { ROUTER_PATHS, toPortalPath } from '@/lib/portal-path'
+import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
 import type { PageVisit } from '@/lib/page-history/record-page-visit'
 import { ancestorIdsOf, findEntryForPage, flattenMenu, routerPathOf } from '@/lib/menus/menu-index'
 

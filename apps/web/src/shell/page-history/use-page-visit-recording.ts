@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createPath, useLocation } from 'react-router'
-import { usePermissions } from '@/lib/permissions/use-has-permission'
+import { usePermissions } from '@/lib/access/use-has-permission'
 import { useMenuTree } from '@/lib/menus/get-menu-tree'
 import { usePageNameResolver } from '../page-names/use-page-name-resolver'
 import { PAGE_HISTORY_QUERY_KEY } from '@/lib/page-history/get-page-history'

@@ -1,5 +1,5 @@
 import type { HelperComponent, MenuResource } from '@portal/contract'
-import { ROUTER_PATHS } from '@/lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { findEntryForPage, routerPathOf } from '@/lib/menus/menu-index'
 
 // Pages with a name of their own (shell namespace keys); a route also names the pages below it.

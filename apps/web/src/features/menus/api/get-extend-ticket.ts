@@ -1,6 +1,6 @@
 import { extendTicketRoute } from '@portal/contract'
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The url with a short-lived single-use ticket added, for an openType-1 page (never the session token). */
 export const getExtendTicket = (url: string, signal?: AbortSignal) =>

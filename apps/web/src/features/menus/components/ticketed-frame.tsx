@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/error-message'
+import { toErrorMessage } from '@/lib/api/error-message'
 import { useExtendTicket } from '../api/get-extend-ticket'
 
 export type TicketedFrameProps = { url: string; title: string }

@@ -1,6 +1,6 @@
 import { chatRobotAccountRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The WeChat Work account a chat robot is managed by, for the QR login dialog. */
 export const getChatRobotAccount = (productId: string, signal?: AbortSignal) =>

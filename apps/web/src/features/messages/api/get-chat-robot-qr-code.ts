@@ -5,7 +5,7 @@ import {
   chatRobotQrCodeRoute,
 } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The QR code to scan and the login's status; `renew` starts a new ticket unless one is still waiting. */
 export const getChatRobotQrCode = (productId: string, renew: boolean, signal?: AbortSignal) =>

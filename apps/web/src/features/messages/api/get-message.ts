@@ -1,7 +1,7 @@
 import { messageDetailRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/call-api'
-import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
+import { callApi } from '@/lib/api/call-api'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 
 /** One message with its full content and attachments. */
 export const getMessage = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { messageListRoute } from '@portal/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { callApi } from '@/lib/call-api'
-import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
+import { callApi } from '@/lib/api/call-api'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 import { toMessageListQuery, type MessageFilters, type MessagePageCursor } from '../utils/message-list-query'
 
 /** One page of the message centre's list, newest first, after the keyset cursor. */

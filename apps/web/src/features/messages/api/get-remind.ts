@@ -1,5 +1,5 @@
 import { remindRoute } from '@portal/contract'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /**
  * What was delivered after the cursor, the unread total and the next cursor; without a cursor, only the current

@@ -1,10 +1,10 @@
 import { markAllReadRoute, type MessageType } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '@/lib/call-api'
-import { toErrorMessage } from '@/lib/error-message'
-import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
-import { showToast } from '@/lib/toast'
+import { callApi } from '@/lib/api/call-api'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
+import { showToast } from '@/lib/ui/toast'
 
 /** Marks every visible message of a category read (0: all categories). */
 export const markAllRead = (messageType: MessageType) => callApi(markAllReadRoute, { body: { messageType } })

@@ -1,5 +1,5 @@
 import { markCollectedRoute } from '@portal/contract'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { useMessageFlagMutation } from './use-message-flag-mutation'
 
 /** Stars (collects) or unstars one message. */

@@ -1,5 +1,5 @@
 import { markReadRoute } from '@portal/contract'
-import { callApi } from '@/lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { useMessageFlagMutation } from './use-message-flag-mutation'
 
 /** Marks one message read or unread. */

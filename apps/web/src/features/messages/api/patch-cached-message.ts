@@ -1,6 +1,6 @@
 import type { MessageList, NewsMessage } from '@portal/contract'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 
 type Patch = Partial<Pick<NewsMessage, 'isRead' | 'isCollection'>>
 

@@ -1,9 +1,9 @@
 import type { NewsMessage } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/error-message'
-import { MESSAGES_QUERY_KEY } from '@/lib/messages-query-key'
-import { showToast } from '@/lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
+import { showToast } from '@/lib/ui/toast'
 import { patchCachedMessage } from './patch-cached-message'
 
 type FlagChange = { id: number } & Partial<Pick<NewsMessage, 'isRead' | 'isCollection'>>

@@ -1,8 +1,8 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons'
 import type { NewsMessage } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
-import { readCurrentLocale } from '@/lib/current-locale'
-import { fileDownloadUrl } from '@/lib/file-download-url'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { fileDownloadUrl } from '@/lib/files/file-download-url'
 import { allAttachmentsUrl } from '../utils/all-attachments-url'
 
 export type MessageAttachmentsProps = { message: NewsMessage }

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { showToast } from '@/lib/toast'
+import { showToast } from '@/lib/ui/toast'
 import { classifyLink } from '../utils/classify-link'
 import { sanitizeMessageHtml } from '../utils/sanitize-message-html'
 

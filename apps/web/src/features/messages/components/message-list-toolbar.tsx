@@ -4,7 +4,7 @@ import Input from 'antd/es/input'
 import Select from 'antd/es/select'
 import Tabs from 'antd/es/tabs'
 import { useTranslation } from 'react-i18next'
-import { useNoticeTypes } from '@/lib/api/get-notice-types'
+import { useNoticeTypes } from '@/lib/messages/get-notice-types'
 
 export type MessageListToolbarProps = {
   messageType: MessageType

@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { newsLink } from '@/lib/news-link'
+import { newsLink } from '@/lib/messages/news-link'
 import { useWarningBarStore } from '../stores/warning-bar-store'
 import '../translations'
 

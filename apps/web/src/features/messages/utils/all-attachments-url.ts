@@ -1,5 +1,5 @@
 import { downloadAllFilesRoute, type Locale } from '@portal/contract'
-import { buildApiUrl } from '@/lib/api-url'
+import { buildApiUrl } from '@/lib/api/api-url'
 
 /**
  * The URL of every attachment of a message as one zip named after the message (one attachment's URL is

@@ -1,5 +1,5 @@
 import { downloadAllFilesRoute, downloadFileRoute } from '@portal/contract'
-import { toRouterPath } from '@/lib/portal-path'
+import { toRouterPath } from '@/lib/routing/portal-path'
 
 /** Where a link in a message's content leads, and so how a click on it is handled. */
 export type LinkTarget =

@@ -1,5 +1,5 @@
-import type { CallApiInput } from '@/lib/call-api'
-import { callApi } from '@/lib/call-api'
+import type { CallApiInput } from '@/lib/api/call-api'
+import { callApi } from '@/lib/api/call-api'
 import type { RouteDefinition, RouteResponse } from '@portal/contract'
 
 /** The shape of a contract record route set (contract records/record-routes.ts). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/todo-counts-query-key'
+import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/dashboard/todo-counts-query-key'
 import type { RecordApi, RecordItem } from '../api/record-api'
 
 /** Moves one record on; the lists of the page and the dashboard's to-do counts are fetched again. */

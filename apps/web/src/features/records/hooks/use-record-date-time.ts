@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import { useSession } from '@/lib/api/get-session'
-import { readCurrentLocale } from '@/lib/current-locale'
-import { formatDateTime } from '@/lib/format-date-time'
+import { useSession } from '@/lib/sessions/get-session'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { formatDateTime } from '@/lib/dates/format-date-time'
 
 /**
  * Formats a record's time in the UI language and the tenant's time zone, e.g. for a table column's render.

@@ -4,8 +4,8 @@ import Skeleton from 'antd/es/skeleton'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageHistory } from '@/lib/page-history/get-page-history'
-import { toErrorMessage } from '@/lib/error-message'
-import { toRouterPath } from '@/lib/portal-path'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { toRouterPath } from '@/lib/routing/portal-path'
 import { DashboardCard } from './dashboard-card'
 
 /** 最近访问: the user's latest distinct pages, each a link back to it. */

@@ -1,6 +1,6 @@
 import { bannerListRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The tenant's home banners in their order: shown on the dashboard, managed in the settings. */
 export const getBanners = (signal?: AbortSignal) => callApi(bannerListRoute, { signal })

@@ -1,6 +1,6 @@
 import { downloadFileRoute, type Locale } from '@portal/contract'
-import { buildApiUrl } from './api-url'
-import { readCurrentLocale } from './current-locale'
+import { buildApiUrl } from '../api/api-url'
+import { readCurrentLocale } from '../i18n/current-locale'
 
 /**
  * The download address of one uploaded file (spec §7: /file/api/v1/file/download/{id}?businessId=), authorised

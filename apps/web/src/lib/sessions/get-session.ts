@@ -1,6 +1,6 @@
 import { tokenRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The login check: the current user, tenant and settings of the live session, or a session-ended code. */
 export const getSession = (signal?: AbortSignal) => callApi(tokenRoute, { body: {}, signal })

@@ -1,6 +1,6 @@
 import { noticeTypesRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** The tenant's enterprise announcement types: the message list's filter and the announcement form's choices. */
 export const getNoticeTypes = (signal?: AbortSignal) => callApi(noticeTypesRoute, { signal })

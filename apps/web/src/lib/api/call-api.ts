@@ -10,7 +10,7 @@ import {
 import { ApiError, NetworkError } from './api-error'
 import { publishApiError } from './api-error-events'
 import { buildApiUrl } from './api-url'
-import { readCurrentLocale } from './current-locale'
+import { readCurrentLocale } from '../i18n/current-locale'
 import { publishFailedCall } from './failed-call-events'
 
 export type CallApiInput<T extends RouteDefinition> = {

@@ -1,7 +1,7 @@
 import { DEFAULT_SYSTEM_NAME, TITLE_REFRESH_DURATION_MS, TITLE_REFRESH_INTERVAL_MS } from '@portal/contract'
 import { useEffect } from 'react'
-import { useFrontConfig } from '../api/get-front-config'
-import { formatDocumentTitle } from '../document-title'
+import { useFrontConfig } from '../front-config/get-front-config'
+import { formatDocumentTitle } from './document-title'
 
 /**
  * Sets the document title to page, user and system name (spec §2 router guard), and sets it again every 500 ms

@@ -1,6 +1,6 @@
 import { logoutRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from '../api/call-api'
 
 /** Ends the session; the server clears its cookie. */
 export const logout = () => callApi(logoutRoute)

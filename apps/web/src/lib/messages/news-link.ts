@@ -1,5 +1,5 @@
 import { messageIdSchema } from '@portal/contract'
-import { ROUTER_PATHS } from './portal-path'
+import { ROUTER_PATHS } from '../routing/portal-path'
 
 /**
  * The message centre's router path for a category and, when given, one message opened in it.

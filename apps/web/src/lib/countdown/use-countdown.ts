@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { secondsUntil } from '../countdown'
+import { secondsUntil } from './countdown'
 
 const TICK_MS = 250
 

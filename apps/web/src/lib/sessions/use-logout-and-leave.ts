@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { frontConfigQueryOptions } from '../api/get-front-config'
-import { toHttpUrl } from '../external-url'
-import { ROUTER_PATHS } from '../portal-path'
-import { sessionQueryOptions } from '../api/get-session'
-import { useLogout } from '../api/logout'
+import { frontConfigQueryOptions } from '../front-config/get-front-config'
+import { toHttpUrl } from '../routing/external-url'
+import { ROUTER_PATHS } from '../routing/portal-path'
+import { sessionQueryOptions } from './get-session'
+import { useLogout } from './logout'
 
 /**
  * Logs out and leaves for the login page, or for the SSO/SAML logout URL when the tenant signs in elsewhere

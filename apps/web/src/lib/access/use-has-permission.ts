@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSession } from '../api/get-session'
+import { useSession } from '../sessions/get-session'
 import { hasPermission } from './has-permission'
 
 /**
