@@ -4,6 +4,39 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import checkFile from 'eslint-plugin-check-file'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+// The web app's floors, bulletproof-react style: lib → components → features → shell | modules → app, each
+// importing only from the floors below it, and no feature from another. The feature list is read from the tree, so
+// a new feature is fenced in without touching this file.
+const WEB_SRC = 'apps/web/src'
+const webFeatures = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const floorZone = (floor, higher, why) => ({
+  target: `./${WEB_SRC}/${floor}`,
+  from: higher.map((folder) => `./${WEB_SRC}/${folder}`),
+  message: why,
+})
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${WEB_SRC}/features/${feature}`,
+    from: `./${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared part down to lib/ or components/.',
+  })),
+  floorZone('lib', ['components', 'features', 'shell', 'modules', 'app'], 'lib/ imports nothing above it.'),
+  floorZone(
+    'components',
+    ['features', 'shell', 'modules', 'app'],
+    'components/ hold shared UI with no domain.',
+  ),
+  floorZone('features', ['shell', 'modules', 'app'], 'A feature imports only lib/ and components/.'),
+  floorZone('shell', ['modules', 'app'], 'The shell mounts features; it never imports modules or the app.'),
+  floorZone('modules', ['shell', 'app'], 'A module page never imports the shell or the app.'),
+]
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
@@ -30,7 +63,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
@@ -41,10 +77,20 @@ export default tseslint.config(
               group: ['@portal/server', '**/apps/server/**'],
               message: 'The web app never imports the server.',
             },
+            {
+              group: ['../../../*'],
+              message: 'Import from another floor through the @/ alias rather than climbing three folders.',
+            },
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
     },
+  },
+  {
+    // Files with one job stay small (house style: split long before 300 lines).
+    files: ['**/*.{ts,tsx,js}'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['apps/server/src/fastify-decorations.ts'],

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config'
 // The web app's `@/` import alias (apps/web/tsconfig.json and vite.config.ts), for its tests.
 const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }
 
-// The suites: unit (pure functions, beside their source), api (the real app on a fresh embedded database per
+// The suites: unit (pure functions, beside their source), component (web components in happy-dom, beside
+// their source, found by role and label as a person would), api (the real app on a fresh embedded database per
 // file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
 // instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them).
 export default defineConfig({
@@ -15,8 +16,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.api.test.ts', '**/*.scale.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.api.test.ts',
+            '**/*.scale.test.ts',
+            '**/*.component.test.tsx',
+            '**/node_modules/**',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: webAlias },
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/component-setup.ts'],
         },
       },
       {

@@ -3,8 +3,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/app-providers'
 import { AppRouter } from './app/router'
-import { readCurrentLocale } from './lib/current-locale'
-import { initI18n } from './lib/i18n'
+import { readCurrentLocale } from './lib/i18n/current-locale'
+import { initI18n } from './lib/i18n/i18n'
 
 const locale = readCurrentLocale()
 initI18n(locale)

@@ -2,9 +2,9 @@ import type { Locale } from '@portal/contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import ConfigProvider from 'antd/es/config-provider'
 import type { ReactNode } from 'react'
-import { ANTD_LOCALES } from '../lib/antd-locale'
-import { usePrefersReducedMotion } from '../lib/hooks/use-prefers-reduced-motion'
-import { queryClient } from '../lib/query-client'
+import { ANTD_LOCALES } from '@/lib/i18n/antd-locale'
+import { usePrefersReducedMotion } from '@/lib/ui/use-prefers-reduced-motion'
+import { queryClient } from '@/lib/api/query-client'
 
 // Ant Design spaces out two-character Chinese labels ("登 录"), which would change the button's accessible name.
 const BUTTON_CONFIG = { autoInsertSpace: false }

@@ -1,9 +1,9 @@
 import theme from 'antd/es/theme'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { useFrontConfig } from '../lib/api/get-front-config'
-import { LanguageSwitcher } from './language-switcher'
-import { PageLoading } from './page-loading'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
+import { LanguageSwitcher } from '@/components/language/language-switcher'
+import { PageLoading } from '@/components/page-loading'
 
 /**
  * The login layout of the login, modify, register and activate pages: the brand's background, a header with the

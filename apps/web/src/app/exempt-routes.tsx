@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router'
-import type { ErrorStatus } from './error-pages/error-page'
+import type { ErrorStatus } from '@/components/error-pages/error-page'
 
 const errorPage =
   (status: ErrorStatus, isFramed: boolean): RouteObject['lazy'] =>
   async () => {
-    const { ErrorPage } = await import('./error-pages/error-page')
+    const { ErrorPage } = await import('@/components/error-pages/error-page')
     return { element: <ErrorPage status={status} isFramed={isFramed} /> }
   }
 
@@ -17,7 +17,7 @@ export const exemptRoutes: RouteObject[] = [
   {
     path: 'packageCheck',
     lazy: () =>
-      import('../features/package-check/components/package-check-page').then((m) => ({
+      import('@/features/package-check/components/package-check-page').then((m) => ({
         Component: m.PackageCheckPage,
       })),
   },

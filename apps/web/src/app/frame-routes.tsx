@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { MODULE_PAGES } from '../modules/module-pages'
+import { MODULE_PAGES } from '@/modules/module-pages'
 import { RedirectPage } from './redirect-page'
 
 // Every page of the frame loads lazily, so the route's navigation shows the loading mask until it is there.
@@ -8,7 +8,7 @@ const modulePageRoutes: RouteObject[] = MODULE_PAGES.map((page) => ({
   lazy: async () => {
     const [{ default: Page }, { RequirePermission }] = await Promise.all([
       page.load(),
-      import('../shell/require-permission'),
+      import('./require-permission'),
     ])
     return {
       element: (
@@ -25,24 +25,24 @@ export const frameRoutes: RouteObject[] = [
   { path: 'portal', lazy: () => import('./home-gate').then((m) => ({ Component: m.HomeGate })) },
   {
     path: 'news',
-    lazy: () => import('../features/news/components/news-page').then((m) => ({ Component: m.NewsPage })),
+    lazy: () => import('@/features/messages/components/news-page').then((m) => ({ Component: m.NewsPage })),
   },
   {
     path: 'platformPort',
     lazy: () =>
-      import('../modules/not-installed/platform-port-page').then((m) => ({ Component: m.PlatformPortPage })),
+      import('@/modules/not-installed/platform-port-page').then((m) => ({ Component: m.PlatformPortPage })),
   },
   {
     path: 'extendIframe',
     lazy: () =>
-      import('../features/extend-frame/components/extend-frame-page').then((m) => ({
+      import('@/features/menus/components/extend-frame-page').then((m) => ({
         Component: m.ExtendFramePage,
       })),
   },
   {
     path: 'aux/external/:id',
     lazy: () =>
-      import('../features/extend-frame/components/external-helper-page').then((m) => ({
+      import('@/features/menus/components/external-helper-page').then((m) => ({
         Component: m.ExternalHelperPage,
       })),
   },
@@ -50,25 +50,25 @@ export const frameRoutes: RouteObject[] = [
   {
     path: 'aiTranslate',
     lazy: () =>
-      import('../features/ai-translate/components/ai-translate-page').then((m) => ({
+      import('@/features/ai-translate/components/ai-translate-page').then((m) => ({
         Component: m.AiTranslatePage,
       })),
   },
   {
     path: 'apiErrInfo',
     lazy: () =>
-      import('../features/abnormal-interface/components/abnormal-interface-page').then((m) => ({
+      import('@/features/abnormal-interface/components/abnormal-interface-page').then((m) => ({
         Component: m.AbnormalInterfacePage,
       })),
   },
   {
-    lazy: () => import('../shell/module-gate').then((m) => ({ Component: m.ModuleGate })),
+    lazy: () => import('./module-gate').then((m) => ({ Component: m.ModuleGate })),
     children: [
       ...modulePageRoutes,
       {
         path: 'mzz/:module/*',
         lazy: () =>
-          import('../modules/not-installed/module-fallback-page').then((m) => ({
+          import('@/modules/not-installed/module-fallback-page').then((m) => ({
             Component: m.ModuleFallbackPage,
           })),
       },

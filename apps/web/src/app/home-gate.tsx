@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router'
-import { HomePage } from '../modules/home/home-page'
-import { useHasPermission } from '../lib/permissions/use-has-permission'
-import { useMenuTree } from '../shell/api/get-menu-tree'
-import { firstLandingPath } from '../shell/menu/menu-target'
-import { ErrorPage } from './error-pages/error-page'
-import { PageLoading } from './page-loading'
+import { HomePage } from '@/modules/home/home-page'
+import { useHasPermission } from '@/lib/access/use-has-permission'
+import { useMenuTree } from '@/lib/menus/get-menu-tree'
+import { firstLandingPath } from '@/lib/menus/menu-target'
+import { ErrorPage } from '@/components/error-pages/error-page'
+import { PageLoading } from '@/components/page-loading'
 
 /**
  * Home (spec §2 router guard): the dashboard with the portal privilege, else the first visible non-button menu

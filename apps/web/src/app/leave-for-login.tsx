@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, createPath, useLocation } from 'react-router'
-import { frontConfigQueryOptions } from '../lib/api/get-front-config'
-import { toHttpUrl } from '../lib/external-url'
-import { toLoginPathFor } from '../lib/portal-path'
-import { PageLoading } from './page-loading'
+import { frontConfigQueryOptions } from '@/lib/front-config/get-front-config'
+import { toHttpUrl } from '@/lib/routing/external-url'
+import { toLoginPathFor } from '@/lib/routing/portal-path'
+import { PageLoading } from '@/components/page-loading'
 
 /**
  * Where a visitor without a live session goes (spec §4 login check): the tenant's SSO/SAML login URL when it has

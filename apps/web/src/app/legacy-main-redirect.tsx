@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router'
-import { ROUTER_PATHS } from '../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { legacyMainTarget } from './legacy-paths'
 
 /** /dzfront/portal/main/{old}/... goes to its module page (spec §2 router guard); an unknown name is a 404. */

@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
-import { useSession } from '../lib/api/get-session'
-import { isRemoteLogin, isSessionEnded } from '../lib/api-error'
+import { useSession } from '@/lib/sessions/get-session'
+import { isRemoteLogin, isSessionEnded } from '@/lib/api/api-error'
 import { LeaveForLogin } from './leave-for-login'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '@/components/page-loading'
 
 // Rarely needed, so its Alert and Button stay out of the first JavaScript.
 const SessionError = lazy(() =>

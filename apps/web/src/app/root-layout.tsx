@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '@/components/page-loading'
 
 /** Every page is loaded lazily; this shows the spinner while one arrives. */
 export const RootLayout = () => (

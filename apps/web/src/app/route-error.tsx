@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
-import { clientLog } from '../lib/client-log/client-log'
-import { ErrorPage } from './error-pages/error-page'
+import { clientLog } from '@/lib/client-log/client-log'
+import { ErrorPage } from '@/components/error-pages/error-page'
 
 /** A page that threw while rendering: recorded in the client log, shown as the 500 page of its section. */
 export const RouteError = ({ isFramed = false }: { isFramed?: boolean }) => {

@@ -2,12 +2,13 @@ import { PORTAL_BASE_PATH } from '@portal/contract'
 import { Suspense, lazy } from 'react'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { ROUTER_PATHS } from '../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { requiredCodesOf } from '@/modules/required-codes'
 import { AuthLayout } from './auth-layout'
 import { exemptRoutes } from './exempt-routes'
 import { frameRoutes } from './frame-routes'
 import { LegacyMainRedirect } from './legacy-main-redirect'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '@/components/page-loading'
 import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
 import { UnknownPath } from './unknown-path'
@@ -65,7 +66,9 @@ const router = createBrowserRouter(
           children: [
             {
               lazy: () =>
-                import('../shell/frame/portal-frame').then((module) => ({ Component: module.PortalFrame })),
+                import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
+                  element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
+                })),
               children: [{ errorElement: routeError(true), children: frameRoutes }],
             },
           ],

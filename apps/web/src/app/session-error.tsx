@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../lib/error-message'
+import { toErrorMessage } from '@/lib/api/error-message'
 
 export type SessionErrorProps = { error: unknown; onRetry: () => void }
 

@@ -1,6 +1,6 @@
 import { TO_DO_PERMISSIONS } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
-import { ROUTER_PATHS } from '../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { INSTALLED_MODULES } from './installed-modules'
 import { MODULE_PAGES } from './module-pages'
 

@@ -5,7 +5,7 @@ import {
   type ProductModule,
 } from '@portal/contract'
 import type { ComponentType } from 'react'
-import { ROUTER_PATHS } from '../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 
 /** A built module page: where it lives under /mzz/{module}/..., the §6 code it needs, and its lazy loader. */
 export type ModulePage = {

@@ -1,5 +1,5 @@
-import en from '../locales/en-US/module.json'
-import zh from '../locales/zh-CN/module.json'
-import { registerTranslations } from '../lib/register-translations'
+import en from '@/locales/en-US/module.json'
+import zh from '@/locales/zh-CN/module.json'
+import { registerTranslations } from '@/lib/i18n/register-translations'
 
 registerTranslations('module', { 'zh-CN': zh, 'en-US': en })

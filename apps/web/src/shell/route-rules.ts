@@ -1,4 +1,4 @@
-import { ROUTER_PATHS } from '../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 
 const ROBOT = '/mzz/intelligent/intelligent/robot'
 const CUSTOMERS = '/mzz/usercenter/usercenter/userCenter/customerManage'

@@ -1,5 +1,5 @@
-import en from '../locales/en-US/shell.json'
-import zh from '../locales/zh-CN/shell.json'
-import { registerTranslations } from '../lib/register-translations'
+import en from '@/locales/en-US/shell.json'
+import zh from '@/locales/zh-CN/shell.json'
+import { registerTranslations } from '@/lib/i18n/register-translations'
 
 registerTranslations('shell', { 'zh-CN': zh, 'en-US': en })

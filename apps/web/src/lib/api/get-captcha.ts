@@ -1,6 +1,6 @@
 import { captchaRoute, type CaptchaType } from '@portal/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '../call-api'
+import { callApi } from './call-api'
 
 /** A picture captcha: its image (a data URL) and the token its answer is checked against (LOCAL_TOKEN). */
 export const getCaptcha = (captchaType: CaptchaType, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { subscribeToFailedCalls } from '../failed-call-events'
+import { subscribeToFailedCalls } from '../api/failed-call-events'
 import { clientLog, type ClientLog } from './client-log'
 
 const describeReason = (reason: unknown): string =>

@@ -1,7 +1,7 @@
 import theme from 'antd/es/theme'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ROUTER_PATHS } from '../portal-path'
+import { ROUTER_PATHS } from '../routing/portal-path'
 
 /** 返回登录: the way back to the login page from the other login-layout pages, centred under their content. */
 export const BackToLoginLink = () => {

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button'
 import { useTranslation } from 'react-i18next'
-import { toSendCodeState } from '../countdown'
+import { toSendCodeState } from '../countdown/countdown'
 
 export type SendCodeButtonProps = {
   hasSent: boolean

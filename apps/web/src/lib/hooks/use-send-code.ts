@@ -1,6 +1,6 @@
 import { SMS_RESEND_COUNTDOWN_S } from '@portal/contract'
 import { useState } from 'react'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../countdown/use-countdown'
 
 /**
  * A send-code button's life (spec §4): sending, then a 60 s countdown, then "get again". `send` runs the request

@@ -1,7 +1,7 @@
 import './translations'
 import Descriptions from 'antd/es/descriptions'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../lib/api/get-session'
+import { useSession } from '@/lib/sessions/get-session'
 
 /** Personal info (mzz/main/main/setting/personal/individual): who is signed in, with which role and tenant. */
 export const PersonalInfoPage = () => {

@@ -1,5 +1,5 @@
-import en from '../../locales/en-US/personal.json'
-import zh from '../../locales/zh-CN/personal.json'
-import { registerTranslations } from '../../lib/register-translations'
+import en from '@/locales/en-US/personal.json'
+import zh from '@/locales/zh-CN/personal.json'
+import { registerTranslations } from '@/lib/i18n/register-translations'
 
 registerTranslations('personal', { 'zh-CN': zh, 'en-US': en })

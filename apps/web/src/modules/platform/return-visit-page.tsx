@@ -1,8 +1,8 @@
 import { returnVisitRoutes, type ReturnVisit } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
-import { toRecordApi } from '../records-kit/record-api'
-import { RecordListPage } from '../records-kit/record-list-page'
-import { useRecordDateTime } from '../records-kit/use-record-date-time'
+import { toRecordApi } from '@/features/records/api/record-api'
+import { RecordListPage } from '@/features/records/components/record-list-page'
+import { useRecordDateTime } from '@/features/records/hooks/use-record-date-time'
 
 const api = toRecordApi('return-visits', returnVisitRoutes)
 const ACTIONS = [{ action: 'complete' }] as const

@@ -1,7 +1,7 @@
 import { blacklistAuditRoutes, type BlacklistAudit } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
-import { toRecordApi } from '../records-kit/record-api'
-import { RecordListPage } from '../records-kit/record-list-page'
+import { toRecordApi } from '@/features/records/api/record-api'
+import { RecordListPage } from '@/features/records/components/record-list-page'
 
 const api = toRecordApi('blacklist-audits', blacklistAuditRoutes)
 const ACTIONS = [{ action: 'approve' }, { action: 'reject', isDangerous: true }] as const

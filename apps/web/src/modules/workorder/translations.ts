@@ -1,5 +1,5 @@
-import en from '../../locales/en-US/workorder.json'
-import zh from '../../locales/zh-CN/workorder.json'
-import { registerTranslations } from '../../lib/register-translations'
+import en from '@/locales/en-US/workorder.json'
+import zh from '@/locales/zh-CN/workorder.json'
+import { registerTranslations } from '@/lib/i18n/register-translations'
 
 registerTranslations('workorder', { 'zh-CN': zh, 'en-US': en })

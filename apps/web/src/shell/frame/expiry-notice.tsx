@@ -2,7 +2,7 @@ import type { ProductState, TokenResponse } from '@portal/contract'
 import Button from 'antd/es/button'
 import Result from 'antd/es/result'
 import { useTranslation } from 'react-i18next'
-import { useLogoutAndLeave } from '../../lib/hooks/use-logout-and-leave'
+import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 
 export type ExpiryNoticeProps = { session: TokenResponse; state: Extract<ProductState, { kind: 'expired' }> }
 

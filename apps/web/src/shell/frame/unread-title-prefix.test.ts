@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDocumentTitle } from '../../lib/document-title'
+import { formatDocumentTitle } from '@/lib/ui/document-title'
 import { withUnreadPrefix } from './unread-title-prefix'
 
 describe('withUnreadPrefix', () => {

@@ -1,4 +1,4 @@
-import { toBadgeText } from '../header/badge-text'
+import { toBadgeText } from '@/lib/ui/badge-text'
 
 /**
  * The page name with the unread news count in front, as browser tabs show it: `(3) 首页`, `(99+) 首页` above

@@ -2,16 +2,16 @@ import { RESPONSE_CODES } from '@portal/contract'
 import ConfigProvider from 'antd/es/config-provider'
 import Layout from 'antd/es/layout'
 import { Navigate, createPath, useLocation } from 'react-router'
-import { NewsWarningBar } from '../../features/news/components/news-warning-bar'
-import { usePageVisitRecording } from '../../features/page-history/hooks/use-page-visit-recording'
-import { hasCode } from '../../lib/api-error'
-import { ROUTER_PATHS } from '../../lib/portal-path'
-import { useMenuTree } from '../api/get-menu-tree'
+import { NewsWarningBar } from '@/features/messages/components/news-warning-bar'
+import { usePageVisitRecording, type RequiredCodesOf } from '../page-history/use-page-visit-recording'
+import { hasCode } from '@/lib/api/api-error'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { useMenuTree } from '@/lib/menus/get-menu-tree'
 import { AppHeader } from '../header/app-header'
 import { useClientLogCapture } from '../hooks/use-client-log-capture'
 import { useTallLayout } from '../hooks/use-tall-layout'
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet'
-import { SideMenu } from '../menu/side-menu'
+import { SideMenu } from '../side-menu/side-menu'
 import { tabKeyOf } from '../route-rules'
 import { useTabActions } from '../tabs/use-tab-actions'
 import { useTabMessages } from '../tabs/use-tab-messages'
@@ -21,11 +21,13 @@ import { useFrameTitle } from './use-frame-title'
 
 const SIZES = { regular: { header: 48, menuItem: 36 }, tall: { header: 56, menuItem: 44 } } as const
 
+export type WorkspaceLayoutProps = { requiredCodesOf: RequiredCodesOf }
+
 /**
  * The main frame of spec §2: header with the tab bar, side menu, and the page area with its loading mask. A menu
  * refused with ACCESS_DENY goes to 403.
  */
-export const WorkspaceLayout = () => {
+export const WorkspaceLayout = ({ requiredCodesOf }: WorkspaceLayoutProps) => {
   const location = useLocation()
   const activeKey = tabKeyOf(createPath(location))
   const actions = useTabActions(activeKey)
@@ -33,7 +35,7 @@ export const WorkspaceLayout = () => {
   useTabTracking()
   useTabMessages(actions.close)
   useFrameTitle()
-  usePageVisitRecording()
+  usePageVisitRecording(requiredCodesOf)
   useClientLogCapture()
   const menu = useMenuTree()
   if (hasCode(menu.error, RESPONSE_CODES.ACCESS_DENY)) return <Navigate to={ROUTER_PATHS.forbidden} replace />

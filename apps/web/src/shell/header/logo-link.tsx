@@ -1,8 +1,8 @@
 import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useFrontConfig } from '../../lib/api/get-front-config'
-import { ROUTER_PATHS } from '../../lib/portal-path'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 
 /** The logo: the system name, leading to the portal overview. */
 export const LogoLink = () => {

@@ -4,12 +4,12 @@ import Button from 'antd/es/button'
 import Popover from 'antd/es/popover'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../lib/api/get-session'
+import { useSession } from '@/lib/sessions/get-session'
 import { ProfilePanel } from './profile-panel'
 
 // Only a device check needs the dialog and its checks.
 const DeviceCheckDialog = lazy(() =>
-  import('../../features/device-check/components/device-check-dialog').then((module) => ({
+  import('@/features/device-check/components/device-check-dialog').then((module) => ({
     default: module.DeviceCheckDialog,
   })),
 )

@@ -4,8 +4,8 @@ import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ROUTER_PATHS, toPortalPath } from '../../lib/portal-path'
-import { useHelperComponents } from '../api/get-helper-components'
+import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
+import { useHelperComponents } from '@/lib/menus/get-helper-components'
 
 const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packageCheck' } as const
 

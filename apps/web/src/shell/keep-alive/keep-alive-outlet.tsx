@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigationType, useOutlet, type Location, type NavigationType } from 'react-router'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '@/components/page-loading'
 import { isKeepAlive } from '../route-rules'
 import { useTabStore } from '../stores/tab-store'
 import { KeptPage } from './kept-page'

@@ -1,6 +1,6 @@
 import { Activity, Suspense, useMemo, type ReactNode } from 'react'
 import { UNSAFE_LocationContext as LocationContext, type Location, type NavigationType } from 'react-router'
-import { PageLoading } from '../../app/page-loading'
+import { PageLoading } from '@/components/page-loading'
 
 export type KeptPageProps = {
   location: Location

@@ -1,5 +1,5 @@
 import { PORTAL_BASE_PATH } from '@portal/contract'
-import { toRouterPath } from '../../lib/portal-path'
+import { toRouterPath } from '@/lib/routing/portal-path'
 
 /** A window message the tab bar obeys (spec §2): open a page in a tab, or close the tab showing a page. */
 export type TabMessage =

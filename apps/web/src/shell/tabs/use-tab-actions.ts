@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { ROUTER_PATHS } from '../../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { useTabStore } from '../stores/tab-store'
 import { neighbourOf } from './tab-list'
 

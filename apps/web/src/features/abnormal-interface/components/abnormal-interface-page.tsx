@@ -2,9 +2,9 @@ import '../translations'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CLIENT_LOG_CAPACITY, clientLog, type ClientLogEntry } from '../../../lib/client-log/client-log'
-import { readCurrentLocale } from '../../../lib/current-locale'
-import { formatDateTime } from '../../../lib/format-date-time'
+import { CLIENT_LOG_CAPACITY, clientLog, type ClientLogEntry } from '@/lib/client-log/client-log'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { formatDateTime } from '@/lib/dates/format-date-time'
 
 type FailedCallEntry = Extract<ClientLogEntry, { kind: 'api' }>
 

@@ -1,6 +1,6 @@
 import { changePasswordRoute } from '@portal/contract'
 import { useMutation } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { sealWithFreshChallenge } from '../../../lib/seal-with-fresh-challenge'
 
 export type ChangePasswordInput = { password: string; newPassword: string; confirmWeakPwd?: boolean }

@@ -1,6 +1,6 @@
 import { accountTenantsRoute } from '@portal/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 const TENANTS_STALE_MS = 60_000
 

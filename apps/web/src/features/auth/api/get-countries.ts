@@ -1,6 +1,6 @@
 import { allCountryRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** Every country with its calling code and phone pattern, for the phone login's country picker. */
 export const getCountries = (signal?: AbortSignal) => callApi(allCountryRoute, { signal })

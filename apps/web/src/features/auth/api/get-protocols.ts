@@ -1,6 +1,6 @@
 import { protocolListRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The protocol documents to agree to, already picked by the server for the channel and language. */
 export const getProtocols = (signal?: AbortSignal) => callApi(protocolListRoute, { query: {}, signal })

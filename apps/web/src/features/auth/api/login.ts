@@ -1,8 +1,8 @@
 import { loginRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { sealWithFreshChallenge } from '../../../lib/seal-with-fresh-challenge'
-import { SESSION_QUERY_KEY } from '../../../lib/api/get-session'
+import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 
 export type AccountCredentials = {
   loginType: 'account'

@@ -1,5 +1,5 @@
 import { loginSmsCodeRoute } from '@portal/contract'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type LoginSmsCodeInput = { mobile: string; countryCode?: string }
 

@@ -1,7 +1,7 @@
 import { secondAuthValidateRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
-import { SESSION_QUERY_KEY } from '../../../lib/api/get-session'
+import { callApi } from '@/lib/api/call-api'
+import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 
 export type SecondAuthInput = { secondAuthCode: string; code: string }
 

@@ -11,7 +11,7 @@ import Password from 'antd/es/input/Password'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
 import { RiskConfirmDialog } from '../../../lib/components/risk-confirm-dialog'
-import { toFormRule } from '../../../lib/form-rules'
+import { toFormRule } from '@/lib/forms/form-rules'
 import { useChangePasswordSubmit, type ChangePasswordValues } from '../hooks/use-change-password-submit'
 
 export type ChangePasswordDialogProps = { onChanged: (newPassword: string) => void; onClose: () => void }

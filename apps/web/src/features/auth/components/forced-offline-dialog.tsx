@@ -1,7 +1,7 @@
 import Button from 'antd/es/button'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
-import { useLogoutAndLeave } from '../../../lib/hooks/use-logout-and-leave'
+import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 
 export type ForcedOfflineDialogProps = { message: string }
 

@@ -5,7 +5,7 @@ import Form from 'antd/es/form'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CaptchaField } from '../../../lib/components/captcha-field'
-import { toFormRule } from '../../../lib/form-rules'
+import { toFormRule } from '@/lib/forms/form-rules'
 import type { LoginFlow } from '../hooks/use-login-flow'
 import { ProtocolCheckbox } from './protocol-checkbox'
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
 import { Suspense, lazy, useId } from 'react'
 import { useSearchParams } from 'react-router'
-import { useFrontConfig } from '../../../lib/api/get-front-config'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { AuthCard } from '../../../lib/components/auth-card'
 import { useLoginFlow } from '../hooks/use-login-flow'
 import { AccountLoginForm } from './account-login-form'

@@ -1,8 +1,8 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { subscribeToApiErrors } from '../../../lib/api-error-events'
-import { SESSION_QUERY_KEY } from '../../../lib/api/get-session'
+import { subscribeToApiErrors } from '@/lib/api/api-error-events'
+import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 import { useSessionPush } from '../hooks/use-session-push'
 
 const ForcedOfflineDialog = lazy(() =>

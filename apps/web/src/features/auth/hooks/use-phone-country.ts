@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFrontConfig } from '../../../lib/api/get-front-config'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { useCountries } from '../api/get-countries'
 import { findDefaultCountry, toPhoneRule } from '../utils/phone-rule'
 

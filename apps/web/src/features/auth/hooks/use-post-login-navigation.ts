@@ -1,7 +1,7 @@
 import { REDIRECT_QUERY_PARAM, type LoginResponse } from '@portal/contract'
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toRouterPath } from '../../../lib/portal-path'
+import { toRouterPath } from '@/lib/routing/portal-path'
 import { resolvePostLoginTarget } from '../../../lib/post-login-target'
 
 /** Goes where a successful login should land: within the SPA when the target is a portal page. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error'
+import { ApiError } from '@/lib/api/api-error'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

@@ -1,6 +1,6 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from '../../../lib/api-error'
+import { ApiError, NetworkError } from '@/lib/api/api-error'
 import { toLoginDialog, toLoginFailure } from './login-outcome'
 
 const failure = (code: number, data: unknown = null) =>

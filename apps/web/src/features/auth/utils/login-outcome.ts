@@ -1,5 +1,5 @@
 import { RESPONSE_CODES, loginFailureDataSchema } from '@portal/contract'
-import { ApiError } from '../../../lib/api-error'
+import { ApiError } from '@/lib/api/api-error'
 
 /** What the login page does about a login that did not succeed (spec §4, §8). */
 export type LoginOutcome =

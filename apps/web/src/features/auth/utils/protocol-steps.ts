@@ -1,5 +1,5 @@
 import type { ProtocolDocument } from '@portal/contract'
-import { toHttpUrl } from '../../../lib/external-url'
+import { toHttpUrl } from '@/lib/routing/external-url'
 import { toSameOriginPath } from '../../../lib/post-login-target'
 
 /** The protocol dialog walks through at most two documents: the user agreement, then the privacy policy. */

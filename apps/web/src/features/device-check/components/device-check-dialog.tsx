@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
-import { Permission } from '../../../lib/permissions/permission'
+import { Permission } from '@/lib/access/permission'
 import { useMicrophoneCheck } from '../hooks/use-microphone-check'
 import { browserAdviceOf } from '../utils/browser-advice'
 

@@ -1,6 +1,6 @@
 import { packageInfoRoute, PACKAGE_SERVICES } from '@portal/contract'
 import { useQueries } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 type PackageService = (typeof PACKAGE_SERVICES)[number]
 

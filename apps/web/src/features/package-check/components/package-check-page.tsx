@@ -3,7 +3,7 @@ import './package-check.css'
 import Input from 'antd/es/input'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDocumentTitle } from '../../../lib/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/ui/use-document-title'
 import { usePackageInfos } from '../api/get-package-info'
 import { PackageTable, type PackageRow } from './package-table'
 

@@ -1,8 +1,8 @@
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { readCurrentLocale } from '../../../lib/current-locale'
-import { formatDateTime } from '../../../lib/format-date-time'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { formatDateTime } from '@/lib/dates/format-date-time'
 import { isBuiltToday } from '../utils/is-built-today'
 
 /** One row of the package check: a service's package, or why its info is missing. */

@@ -1,6 +1,6 @@
 import { resetPasswordRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApiForAnswer } from '../../../lib/call-api'
+import { callApiForAnswer } from '@/lib/api/call-api'
 import { sealWithFreshChallenge } from '../../../lib/seal-with-fresh-challenge'
 
 export type ResetPasswordInput = {

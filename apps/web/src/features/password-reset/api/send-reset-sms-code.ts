@@ -1,5 +1,5 @@
 import { resetSmsCodeRoute } from '@portal/contract'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type ResetSmsCodeInput = { email: string; mobile: string; captcha: string; LOCAL_TOKEN: string }
 

@@ -3,9 +3,9 @@ import type { FormInstance } from 'antd/es/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { hasCode } from '../../../lib/api-error'
-import { toErrorMessage } from '../../../lib/error-message'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { hasCode } from '@/lib/api/api-error'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { useResetPassword } from '../api/reset-password'
 
 export type ResetPasswordValues = {

@@ -1,7 +1,7 @@
 import { checkCaptcha } from '@portal/contract'
 import type { FormInstance } from 'antd/es/form'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../lib/error-message'
+import { toErrorMessage } from '@/lib/api/error-message'
 import type { CaptchaState } from '../../../lib/hooks/use-captcha'
 import { useSendCode } from '../../../lib/hooks/use-send-code'
 import { sendResetSmsCode } from '../api/send-reset-sms-code'

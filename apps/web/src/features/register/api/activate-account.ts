@@ -1,6 +1,6 @@
 import { registerActivationRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** Follows the activation link: creates the tenant (a 7-day trial) with the registrant as its administrator. */
 export const activateAccount = (key: string | undefined) =>

@@ -1,6 +1,6 @@
 import { companyTypesRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The company types a registrant picks from (one or more). */
 export const getCompanyTypes = (signal?: AbortSignal) => callApi(companyTypesRoute, { signal })

@@ -1,6 +1,6 @@
 import { registerRoute } from '@portal/contract'
 import { useMutation } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { sealWithFreshChallenge } from '../../../lib/seal-with-fresh-challenge'
 
 export type RegisterInput = {

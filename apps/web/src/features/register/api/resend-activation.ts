@@ -1,6 +1,6 @@
 import { registerResendRoute } from '@portal/contract'
 import { useMutation } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type ResendActivationInput = { id: string; email: string }
 

@@ -1,5 +1,5 @@
 import { registerSmsCodeRoute } from '@portal/contract'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type RegisterSmsCodeInput = { mobile: string; captcha: string; LOCAL_TOKEN: string }
 

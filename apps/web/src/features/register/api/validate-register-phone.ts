@@ -1,6 +1,6 @@
 import { registerValidateRoute } from '@portal/contract'
 import { useMutation } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type RegisterPhoneInput = { phone: string; code: string }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../lib/components/auth-card'
 import { BackToLoginLink } from '../../../lib/components/back-to-login-link'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { useActivateAccount } from '../api/activate-account'
 import { toActivationFailure } from '../utils/activation-failure'
 

@@ -2,9 +2,9 @@ import { ACTIVATION_LINK_VALID_MS, ACTIVATION_RESEND_AFTER_MS } from '@portal/co
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../lib/error-message'
-import { useCountdown } from '../../../lib/hooks/use-countdown'
-import { showToast } from '../../../lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { useCountdown } from '@/lib/countdown/use-countdown'
+import { showToast } from '@/lib/ui/toast'
 import { useResendActivation } from '../api/resend-activation'
 
 const RESEND_AFTER_S = ACTIVATION_RESEND_AFTER_MS / 1000

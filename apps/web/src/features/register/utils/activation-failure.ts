@@ -1,6 +1,6 @@
 import { RESPONSE_CODES } from '@portal/contract'
-import { ApiError } from '../../../lib/api-error'
-import { toErrorMessage } from '../../../lib/error-message'
+import { ApiError } from '@/lib/api/api-error'
+import { toErrorMessage } from '@/lib/api/error-message'
 
 type Translate = (key: string) => string
 

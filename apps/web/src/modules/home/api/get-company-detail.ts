@@ -1,6 +1,6 @@
 import { companyDetailRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import type { CompanyAuthFlags } from '../utils/company-flags'
 
 /** The tenant's licence: expiry, user count and the seat limits the flags ask for. */

@@ -5,8 +5,8 @@ import {
   messageListRoute,
 } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
-import { MESSAGES_QUERY_KEY } from '../../../lib/messages-query-key'
+import { callApi } from '@/lib/api/call-api'
+import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 
 /** The newest messages of every category the user may see (the dashboard's four). */
 export const getLatestMessages = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { todoCountRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
-import { TO_DO_COUNTS_QUERY_KEY } from '../../../lib/todo-counts-query-key'
+import { callApi } from '@/lib/api/call-api'
+import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/dashboard/todo-counts-query-key'
 import type { TodoAuthFlags } from '../utils/todo-items'
 
 /** The to-do counts the flags ask for; the server leaves what the user's codes do not allow null. */

@@ -1,6 +1,6 @@
 import type { Banner } from '@portal/contract'
 import { Link } from 'react-router'
-import { fileDownloadUrl } from '../../../lib/file-download-url'
+import { fileDownloadUrl } from '@/lib/files/file-download-url'
 import { bannerTarget } from '../utils/banner-target'
 
 export type BannerSlideProps = { banner: Banner; alt: string }

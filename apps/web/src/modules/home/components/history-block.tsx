@@ -3,9 +3,9 @@ import Empty from 'antd/es/empty'
 import Skeleton from 'antd/es/skeleton'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { usePageHistory } from '../../../features/page-history/api/get-page-history'
-import { toErrorMessage } from '../../../lib/error-message'
-import { toRouterPath } from '../../../lib/portal-path'
+import { usePageHistory } from '@/lib/page-history/get-page-history'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { toRouterPath } from '@/lib/routing/portal-path'
 import { DashboardCard } from './dashboard-card'
 
 /** 最近访问: the user's latest distinct pages, each a link back to it. */

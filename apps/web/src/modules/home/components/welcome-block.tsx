@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../lib/api/get-session'
-import { readCurrentLocale } from '../../../lib/current-locale'
+import { useSession } from '@/lib/sessions/get-session'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
 import { formatLongDate } from '../utils/format-long-date'
 
 /** The welcome line: the user's name, today's date in the tenant's time zone, and the tenant. */

@@ -1,5 +1,5 @@
 import { BANNER_OPEN_TYPES, type Banner } from '@portal/contract'
-import { toRouterPath } from '../../../lib/portal-path'
+import { toRouterPath } from '@/lib/routing/portal-path'
 
 /** Where a click on a banner goes: nowhere, a page in this window or a new one, or a route inside the portal. */
 export type BannerTarget =

@@ -5,7 +5,7 @@ import {
   type TodoCounts,
   type todoCountRoute,
 } from '@portal/contract'
-import { ROUTER_PATHS } from '../../../lib/portal-path'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 
 export type TodoAuthFlags = Required<RouteBody<typeof todoCountRoute>>
 

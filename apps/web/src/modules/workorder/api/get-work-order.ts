@@ -1,6 +1,6 @@
 import { workOrderDetailRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** One work order of the tenant. */
 export const getWorkOrder = (id: string, signal?: AbortSignal) =>

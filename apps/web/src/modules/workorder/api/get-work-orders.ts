@@ -1,6 +1,6 @@
 import { workOrderListRoute, type WORK_ORDER_FILTERS } from '@portal/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 export type WorkOrderFilter = (typeof WORK_ORDER_FILTERS)[number]
 

@@ -1,7 +1,7 @@
 import { resolveWorkOrderRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/call-api'
-import { TO_DO_COUNTS_QUERY_KEY } from '../../../lib/todo-counts-query-key'
+import { callApi } from '@/lib/api/call-api'
+import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/dashboard/todo-counts-query-key'
 
 /** Resolves a pending or submitted work order. */
 export const resolveWorkOrder = (id: string) => callApi(resolveWorkOrderRoute, { params: { id } })

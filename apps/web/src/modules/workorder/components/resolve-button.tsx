@@ -1,8 +1,8 @@
 import type { WorkOrder } from '@portal/contract'
 import Button from 'antd/es/button'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../lib/error-message'
-import { showToast } from '../../../lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { showToast } from '@/lib/ui/toast'
 import { useResolveWorkOrder } from '../api/resolve-work-order'
 
 export type ResolveButtonProps = { workOrder: WorkOrder; size?: 'small' | 'middle' }

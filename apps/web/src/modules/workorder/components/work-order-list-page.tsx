@@ -6,7 +6,7 @@ import Segmented from 'antd/es/segmented'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toErrorMessage } from '../../../lib/error-message'
+import { toErrorMessage } from '@/lib/api/error-message'
 import { useWorkOrders, type WorkOrderFilter } from '../api/get-work-orders'
 import { WorkOrderTable } from './work-order-table'
 

@@ -1,7 +1,7 @@
 import { deleteBannerRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
-import { bannersQueryOptions } from '../../../../lib/api/get-banners'
+import { callApi } from '@/lib/api/call-api'
+import { bannersQueryOptions } from '@/lib/banners/get-banners'
 
 /** Deletes a banner from the home page. */
 export const deleteBanner = (id: string) => callApi(deleteBannerRoute, { params: { id } })

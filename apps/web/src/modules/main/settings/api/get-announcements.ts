@@ -1,6 +1,6 @@
 import { announcementListRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The tenant's enterprise announcements, newest first. */
 export const getAnnouncements = (signal?: AbortSignal) => callApi(announcementListRoute, { signal })

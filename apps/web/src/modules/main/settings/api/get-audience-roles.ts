@@ -1,6 +1,6 @@
 import { audienceRolesRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 
 /** The tenant's roles, for choosing who an announcement is for. */
 export const getAudienceRoles = (signal?: AbortSignal) => callApi(audienceRolesRoute, { signal })

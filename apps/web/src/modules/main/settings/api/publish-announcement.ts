@@ -1,6 +1,6 @@
 import { publishAnnouncementRoute, type AnnouncementForm } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { announcementsQueryOptions } from './get-announcements'
 
 /** Publishes an enterprise announcement to its audience at its effective time. */

@@ -1,7 +1,7 @@
 import { saveBannerRoute, updateBannerRoute, type BannerForm } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
-import { bannersQueryOptions } from '../../../../lib/api/get-banners'
+import { callApi } from '@/lib/api/call-api'
+import { bannersQueryOptions } from '@/lib/banners/get-banners'
 
 export type SaveBannerInput = { id?: string; body: BannerForm }
 

@@ -1,5 +1,5 @@
 import { uploadContentType, uploadFileRoute, type FilePurpose } from '@portal/contract'
-import { callApi } from '../../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { readFileAsBase64 } from '../utils/read-file-as-base64'
 
 /** Uploads one file for an announcement ('message') or a banner ('banner'); its id is then saved with them. */

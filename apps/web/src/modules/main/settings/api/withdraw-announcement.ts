@@ -1,6 +1,6 @@
 import { withdrawAnnouncementRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../../lib/call-api'
+import { callApi } from '@/lib/api/call-api'
 import { announcementsQueryOptions } from './get-announcements'
 
 /** Withdraws an announcement from every message centre and bell. */

@@ -6,9 +6,9 @@ import Radio from 'antd/es/radio'
 import Select from 'antd/es/select'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { useNoticeTypes } from '../../../../lib/api/get-notice-types'
+import { useNoticeTypes } from '@/lib/messages/get-notice-types'
 import { isPastDay, isPastEffectiveTime } from '../utils/effective-time'
-import { toSchemaRule } from '../../../../lib/form-rules'
+import { toSchemaRule } from '@/lib/forms/form-rules'
 import { RichTextEditor } from './rich-text-editor'
 
 const fields = announcementFormSchema.shape

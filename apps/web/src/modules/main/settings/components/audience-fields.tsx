@@ -5,7 +5,7 @@ import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 import { useAudienceRoles } from '../api/get-audience-roles'
 import { AUDIENCE_KINDS, type AudienceKind } from '../utils/announcement-audience'
-import { toSchemaRule } from '../../../../lib/form-rules'
+import { toSchemaRule } from '@/lib/forms/form-rules'
 
 const roleIdsSchema = announcementAudienceSchema.options[1].shape.roleIds
 

@@ -8,8 +8,8 @@ import InputNumber from 'antd/es/input-number'
 import Radio from 'antd/es/radio'
 import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../../lib/error-message'
-import { showToast } from '../../../../lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { showToast } from '@/lib/ui/toast'
 import { useSaveBanner } from '../api/save-banner'
 import {
   NEW_BANNER_VALUES,
@@ -17,9 +17,9 @@ import {
   toBannerFormValues,
   type BannerFormValues,
 } from '../utils/banner-form-values'
-import { fileDownloadUrl } from '../../../../lib/file-download-url'
+import { fileDownloadUrl } from '@/lib/files/file-download-url'
 import { bannerLinkRule } from '../utils/banner-link-rule'
-import { toSchemaRule } from '../../../../lib/form-rules'
+import { toSchemaRule } from '@/lib/forms/form-rules'
 import { serverFieldError } from '../utils/server-field-error'
 import { BannerImageField } from './banner-image-field'
 

@@ -4,7 +4,7 @@ import Button from 'antd/es/button'
 import Upload from 'antd/es/upload'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BANNER_ASPECT_RATIO } from '../../../../lib/banner-aspect-ratio'
+import { BANNER_ASPECT_RATIO } from '@/lib/banners/banner-aspect-ratio'
 import { useUploadProps } from '../hooks/use-upload-props'
 
 export type BannerImageFieldProps = {

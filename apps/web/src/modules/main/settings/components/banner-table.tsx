@@ -3,8 +3,8 @@ import Button from 'antd/es/button'
 import Space from 'antd/es/space'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
-import { BANNER_ASPECT_RATIO } from '../../../../lib/banner-aspect-ratio'
-import { fileDownloadUrl } from '../../../../lib/file-download-url'
+import { BANNER_ASPECT_RATIO } from '@/lib/banners/banner-aspect-ratio'
+import { fileDownloadUrl } from '@/lib/files/file-download-url'
 import { DeleteBannerButton } from './delete-banner-button'
 
 export type BannerTableProps = {

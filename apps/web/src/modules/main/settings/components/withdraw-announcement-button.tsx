@@ -1,7 +1,7 @@
 import type { Announcement } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../../lib/error-message'
-import { showToast } from '../../../../lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { showToast } from '@/lib/ui/toast'
 import { useWithdrawAnnouncement } from '../api/withdraw-announcement'
 import { ConfirmActionButton } from './confirm-action-button'
 

@@ -1,8 +1,8 @@
 import { uploadContentType, uploadProblem, type FilePurpose, type UploadedFile } from '@portal/contract'
 import Upload, { type UploadProps } from 'antd/es/upload'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '../../../../lib/error-message'
-import { showToast } from '../../../../lib/toast'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { showToast } from '@/lib/ui/toast'
 import { uploadFile } from '../api/upload-file'
 
 export type UploadRequestProps = Required<Pick<UploadProps<UploadedFile>, 'beforeUpload' | 'customRequest'>>

@@ -1,6 +1,6 @@
 import { BANNER_OPEN_TYPES, checkBannerLink } from '@portal/contract'
 import type { FormInstance, RuleObject } from 'antd/es/form'
-import { toFormRule } from '../../../../lib/form-rules'
+import { toFormRule } from '@/lib/forms/form-rules'
 
 type Translate = (key: string) => string
 

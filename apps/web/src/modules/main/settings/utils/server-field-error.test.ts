@@ -1,6 +1,6 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from '../../../../lib/api-error'
+import { ApiError, NetworkError } from '@/lib/api/api-error'
 import { serverFieldError } from './server-field-error'
 
 const TEXTS: Record<string, string> = { 'contract:banner.linkInvalid': '链接地址不正确' }

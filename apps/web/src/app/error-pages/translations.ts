@@ -1,5 +1,0 @@
-import en from '../../locales/en-US/errors.json'
-import zh from '../../locales/zh-CN/errors.json'
-import { registerTranslations } from '../../lib/register-translations'
-
-registerTranslations('errors', { 'zh-CN': zh, 'en-US': en })

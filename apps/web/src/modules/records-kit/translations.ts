@@ -1,5 +1,0 @@
-import en from '../../locales/en-US/records.json'
-import zh from '../../locales/zh-CN/records.json'
-import { registerTranslations } from '../../lib/register-translations'
-
-registerTranslations('records', { 'zh-CN': zh, 'en-US': en })
