@@ -1,0 +1,74 @@
+import { checkSmsCode, type LoginResponse } from '@portal/contract'
+import Button from 'antd/es/button'
+import Form from 'antd/es/form'
+import Modal from 'antd/es/modal/Modal'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '@/lib/api-error'
+import { SmsCodeField } from '../../components/sms-code-field'
+import { toErrorMessage } from '@/lib/error-message'
+import { toFormRule } from '@/lib/form-rules'
+import { useSendCode } from '../../hooks/use-send-code'
+import { showToast } from '@/lib/toast'
+import { sendSecondAuthSmsCode } from '../api/send-second-auth-sms-code'
+import { useValidateSecondAuth } from '../api/validate-second-auth'
+import { toDigits } from '../../utils/to-digits'
+
+type SecondAuthValues = { code: string }
+
+export type SecondAuthDialogProps = {
+  secondAuthCode: string
+  /** The account's phone, masked by the server (first 3 and last 4 digits). */
+  phone: string
+  onVerified: (response: LoginResponse) => void
+  onClose: () => void
+}
+
+/** 短信二次验证 (spec §4): a code sent to the account's phone completes the login. */
+export const SecondAuthDialog = ({ secondAuthCode, phone, onVerified, onClose }: SecondAuthDialogProps) => {
+  const { t } = useTranslation(['auth', 'contract'])
+  const [form] = Form.useForm<SecondAuthValues>()
+  const smsCode = useSendCode()
+  const validate = useValidateSecondAuth()
+
+  const handleSend = () =>
+    void smsCode
+      .send(() => sendSecondAuthSmsCode(secondAuthCode))
+      .catch(() => showToast('error', t('contract:smsCode.sendFailed')))
+  const handleFailure = (error: unknown) => {
+    const text =
+      error instanceof ApiError ? error.message || t('contract:smsCode.wrong') : toErrorMessage(error, t)
+    form.setFields([{ name: 'code', errors: [text] }])
+    showToast('error', text)
+  }
+  const handleFinish = ({ code }: SecondAuthValues) =>
+    validate.mutate({ secondAuthCode, code }, { onSuccess: onVerified, onError: handleFailure })
+
+  return (
+    <Modal
+      open
+      title={t('secondAuth.title')}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
+        <Button type="primary" loading={validate.isPending} onClick={() => form.submit()}>
+          {t('secondAuth.confirm')}
+        </Button>
+      }
+    >
+      <p>{t('secondAuth.hint', { phone })}</p>
+      <Form name="second-auth" form={form} layout="vertical" requiredMark={false} onFinish={handleFinish}>
+        <Form.Item
+          name="code"
+          label={t('login.smsCode')}
+          rules={[toFormRule(checkSmsCode, t)]}
+          normalize={toDigits}
+        >
+          <SmsCodeField
+            placeholder={t('contract:smsCode.required')}
+            sendButton={{ ...smsCode.button, onSend: handleSend }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

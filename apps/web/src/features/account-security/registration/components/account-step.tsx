@@ -1,0 +1,112 @@
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  checkCompanyName,
+  checkCompanyTypes,
+  checkPassword,
+  checkPersonName,
+  checkRegisterEmail,
+} from '@portal/contract'
+import Alert from 'antd/es/alert'
+import Button from 'antd/es/button'
+import Form from 'antd/es/form'
+import Input from 'antd/es/input/Input'
+import Password from 'antd/es/input/Password'
+import { useTranslation } from 'react-i18next'
+import { toErrorMessage } from '@/lib/error-message'
+import { toFormRule } from '@/lib/form-rules'
+import { useRegister } from '../api/register'
+import { CompanyTypeSelect } from './company-type-select'
+
+type AccountStepValues = {
+  email: string
+  password: string
+  name: string
+  companyName: string
+  companyTypes: string[]
+}
+
+export type AccountStepProps = {
+  /** The sign-up token step 1 earned; kept in component state only, never in the URL. */
+  authorization: string
+  onRegistered: (result: { emailId: string; email: string }) => void
+}
+
+/** Registration step 2, 创建邮箱账号: e-mail, password, name, company name and types; 注册 sends it all. */
+export const AccountStep = ({ authorization, onRegistered }: AccountStepProps) => {
+  const { t } = useTranslation(['register', 'contract'])
+  const register = useRegister()
+
+  const handleFinish = ({ email, password, name, companyName, companyTypes }: AccountStepValues) => {
+    const input = {
+      authorization,
+      email: email.trim(),
+      password,
+      name: name.trim(),
+      companyName: companyName.trim(),
+      companyTypes,
+    }
+    register.mutate(input, { onSuccess: ({ emailId }) => onRegistered({ emailId, email: input.email }) })
+  }
+
+  return (
+    <Form name="register-account" layout="vertical" requiredMark={false} size="large" onFinish={handleFinish}>
+      <Form.Item
+        name="email"
+        label={t('email')}
+        rules={[toFormRule(checkRegisterEmail, t)]}
+        validateTrigger="onBlur"
+      >
+        <Input autoComplete="email" placeholder={t('contract:register.emailRequired')} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('password')}
+        rules={[toFormRule(checkPassword, t)]}
+        validateTrigger="onBlur"
+      >
+        <Password
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          placeholder={t('contract:password.required')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('name')}
+        rules={[toFormRule(checkPersonName, t)]}
+        validateTrigger="onBlur"
+      >
+        <Input
+          autoComplete="name"
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          placeholder={t('contract:register.nameRequired')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="companyName"
+        label={t('companyName')}
+        rules={[toFormRule(checkCompanyName, t)]}
+        validateTrigger="onBlur"
+      >
+        <Input
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          placeholder={t('contract:register.companyRequired')}
+        />
+      </Form.Item>
+      <Form.Item name="companyTypes" label={t('companyTypes')} rules={[toFormRule(checkCompanyTypes, t)]}>
+        <CompanyTypeSelect placeholder={t('contract:register.companyTypeRequired')} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          {t('submit')}
+        </Button>
+      </Form.Item>
+      {register.isError && (
+        <Alert type="error" showIcon title={toErrorMessage(register.error, t)} style={{ marginBottom: 24 }} />
+      )}
+    </Form>
+  )
+}
