@@ -26,3 +26,5 @@ export const usePhoneCountry = () => {
     chooseCountry: setChosenCode,
   }
 }
+
+export type PhoneCountry = ReturnType<typeof usePhoneCountry>

@@ -1,29 +1,21 @@
-import {
-  DIALOG_WIDTHS,
-  PASSWORD_MAX_LENGTH,
-  checkPassword,
-  checkPasswordConfirmation,
-} from '@portal/contract'
+import { DIALOG_WIDTHS } from '@portal/contract'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
-import Password from 'antd/es/input/Password'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
+import { ConfirmPasswordFormItem } from '../../components/confirm-password-form-item'
+import { PasswordFormItem } from '../../components/password-form-item'
 import { RiskConfirmDialog } from '../../components/risk-confirm-dialog'
-import { toFormRule } from '@/lib/form-rules'
 import { useChangePasswordSubmit, type ChangePasswordValues } from '../hooks/use-change-password-submit'
 
 export type ChangePasswordDialogProps = { onChanged: (newPassword: string) => void; onClose: () => void }
 
 /** 修改密码 (spec §2, width 600) with its risk tips; allowed by the restricted cookie the login answer set. */
 export const ChangePasswordDialog = ({ onChanged, onClose }: ChangePasswordDialogProps) => {
-  const { t } = useTranslation(['auth', 'contract'])
+  const { t } = useTranslation('auth')
   const [form] = Form.useForm<ChangePasswordValues>()
   const submission = useChangePasswordSubmit(form, onChanged)
-  const checkNewPassword = (value: string | undefined) => checkPassword(value, 'password.newRequired')
-  const checkConfirmation = (value: string | undefined) =>
-    checkPasswordConfirmation(form.getFieldValue('newPassword') ?? '', value)
 
   return (
     <Modal
@@ -46,24 +38,18 @@ export const ChangePasswordDialog = ({ onChanged, onClose }: ChangePasswordDialo
         requiredMark={false}
         onFinish={submission.submit}
       >
-        <Form.Item name="password" label={t('changePassword.current')} rules={[toFormRule(checkPassword, t)]}>
-          <Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
+        <PasswordFormItem name="password" label={t('changePassword.current')} />
+        <PasswordFormItem
           name="newPassword"
           label={t('changePassword.new')}
-          rules={[toFormRule(checkNewPassword, t)]}
-        >
-          <Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
+          isNew
+          requiredKey="password.newRequired"
+        />
+        <ConfirmPasswordFormItem
           name="confirmPassword"
           label={t('changePassword.confirm')}
-          dependencies={['newPassword']}
-          rules={[toFormRule(checkConfirmation, t)]}
-        >
-          <Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+          newPasswordField="newPassword"
+        />
       </Form>
       {submission.errorMessage && <Alert type="error" showIcon title={submission.errorMessage} />}
       <RiskConfirmDialog

@@ -4,8 +4,7 @@ import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CaptchaField } from '../../components/captcha-field'
-import { toFormRule } from '@/lib/form-rules'
+import { CaptchaFormItem } from '../../components/captcha-form-item'
 import type { LoginFlow } from '../hooks/use-login-flow'
 import { ProtocolCheckbox } from './protocol-checkbox'
 
@@ -16,7 +15,7 @@ export type LoginFormFooterProps = { flow: LoginFlow; isFilled: boolean; isBusy:
  * login button (disabled while a field is empty, or until the demanded agreement is ticked) and the failure.
  */
 export const LoginFormFooter = ({ flow, isFilled, isBusy }: LoginFormFooterProps) => {
-  const { t } = useTranslation(['auth', 'common', 'contract'])
+  const { t } = useTranslation('auth')
   const { protocol, registerFormSubmit } = flow
   const form = Form.useFormInstance()
   useEffect(() => registerFormSubmit(() => form.submit()), [registerFormSubmit, form])
@@ -24,11 +23,7 @@ export const LoginFormFooter = ({ flow, isFilled, isBusy }: LoginFormFooterProps
 
   return (
     <>
-      {flow.isCaptchaRequired && (
-        <Form.Item name="captcha" label={t('common:captcha.label')} rules={[toFormRule(checkCaptcha, t)]}>
-          <CaptchaField captcha={flow.captcha} />
-        </Form.Item>
-      )}
+      {flow.isCaptchaRequired && <CaptchaFormItem captcha={flow.captcha} check={checkCaptcha} />}
       {protocol.isShown && <ProtocolCheckbox protocol={protocol} onOpenDocuments={flow.openProtocol} />}
       <Form.Item>
         <Button

@@ -4,14 +4,12 @@ import Form from 'antd/es/form'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api-error'
-import { SmsCodeField } from '../../components/sms-code-field'
 import { toErrorMessage } from '@/lib/error-message'
-import { toFormRule } from '@/lib/form-rules'
-import { useSendCode } from '../../hooks/use-send-code'
 import { showToast } from '@/lib/toast'
+import { SmsCodeFormItem } from '../../components/sms-code-form-item'
+import { useSmsCode } from '../../hooks/use-sms-code'
 import { sendSecondAuthSmsCode } from '../api/send-second-auth-sms-code'
 import { useValidateSecondAuth } from '../api/validate-second-auth'
-import { toDigits } from '../../utils/to-digits'
 
 type SecondAuthValues = { code: string }
 
@@ -27,13 +25,15 @@ export type SecondAuthDialogProps = {
 export const SecondAuthDialog = ({ secondAuthCode, phone, onVerified, onClose }: SecondAuthDialogProps) => {
   const { t } = useTranslation(['auth', 'contract'])
   const [form] = Form.useForm<SecondAuthValues>()
-  const smsCode = useSendCode()
+  const smsCode = useSmsCode({
+    form,
+    request: () => sendSecondAuthSmsCode(secondAuthCode),
+    onError: (message) => {
+      if (message !== null) showToast('error', t('contract:smsCode.sendFailed'))
+    },
+  })
   const validate = useValidateSecondAuth()
 
-  const handleSend = () =>
-    void smsCode
-      .send(() => sendSecondAuthSmsCode(secondAuthCode))
-      .catch(() => showToast('error', t('contract:smsCode.sendFailed')))
   const handleFailure = (error: unknown) => {
     const text =
       error instanceof ApiError ? error.message || t('contract:smsCode.wrong') : toErrorMessage(error, t)
@@ -57,17 +57,13 @@ export const SecondAuthDialog = ({ secondAuthCode, phone, onVerified, onClose }:
     >
       <p>{t('secondAuth.hint', { phone })}</p>
       <Form name="second-auth" form={form} layout="vertical" requiredMark={false} onFinish={handleFinish}>
-        <Form.Item
+        <SmsCodeFormItem
           name="code"
           label={t('login.smsCode')}
-          rules={[toFormRule(checkSmsCode, t)]}
-          normalize={toDigits}
-        >
-          <SmsCodeField
-            placeholder={t('contract:smsCode.required')}
-            sendButton={{ ...smsCode.button, onSend: handleSend }}
-          />
-        </Form.Item>
+          check={checkSmsCode}
+          placeholder={t('contract:smsCode.required')}
+          smsCode={smsCode}
+        />
       </Form>
     </Modal>
   )

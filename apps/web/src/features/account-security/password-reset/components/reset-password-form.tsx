@@ -1,8 +1,7 @@
 import {
   DEFAULT_MOBILE_LENGTH,
   GLOBAL_PHONE_MAX_DIGITS,
-  PASSWORD_MAX_LENGTH,
-  checkPassword,
+  checkCaptcha,
   checkResetEmail,
   checkResetPhone,
   checkSmsCode,
@@ -10,18 +9,18 @@ import {
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
-import Input from 'antd/es/input/Input'
-import Password from 'antd/es/input/Password'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFrontConfig } from '@/lib/api/get-front-config'
-import { CaptchaField } from '../../components/captcha-field'
-import { SmsCodeField } from '../../components/sms-code-field'
-import { toFormRule } from '@/lib/form-rules'
+import { CaptchaFormItem } from '../../components/captcha-form-item'
+import { EmailFormItem } from '../../components/email-form-item'
+import { PasswordFormItem } from '../../components/password-form-item'
+import { PhoneFormItem } from '../../components/phone-form-item'
+import { SmsCodeFormItem } from '../../components/sms-code-form-item'
 import { useCaptcha } from '../../hooks/use-captcha'
-import { toDigits } from '../../utils/to-digits'
+import { useSmsCode } from '../../hooks/use-sms-code'
+import { sendResetSmsCode } from '../api/send-reset-sms-code'
 import { useResetPasswordSubmit, type ResetPasswordValues } from '../hooks/use-reset-password-submit'
-import { useResetSmsCode } from '../hooks/use-reset-sms-code'
 
 const RiskConfirmDialog = lazy(() =>
   import('../../components/risk-confirm-dialog').then((module) => ({
@@ -33,13 +32,20 @@ const SUBMITTED_FIELDS = ['email', 'phone', 'code', 'password'] as const
 
 /** Reset password (spec §2, §5): email, phone, picture captcha, SMS code and the new password. */
 export const ResetPasswordForm = () => {
-  const { t } = useTranslation(['reset', 'common', 'contract'])
+  const { t } = useTranslation(['reset', 'contract'])
   const [form] = Form.useForm<ResetPasswordValues>()
   const { data: config } = useFrontConfig()
   const isLanguageSwitchOn = config?.languageSwitchEnabled === true
   const captcha = useCaptcha('findpwd')
   const submission = useResetPasswordSubmit(form)
-  const smsCode = useResetSmsCode(form, captcha, submission.setErrorMessage)
+  // The send needs a valid email, phone and captcha; the captcha guards this send only.
+  const smsCode = useSmsCode({
+    form,
+    fields: ['email', 'phone'],
+    captcha: { state: captcha, check: checkCaptcha },
+    request: ({ email, phone }, proof) => sendResetSmsCode({ email: email.trim(), mobile: phone, ...proof }),
+    onError: submission.setErrorMessage,
+  })
   const [filled, setFilled] = useState({ isEveryFieldFilled: false, isCaptchaFilled: false })
 
   const checkPhone = (value: string | undefined) => checkResetPhone(value, isLanguageSwitchOn)
@@ -61,56 +67,34 @@ export const ResetPasswordForm = () => {
       onFinish={submission.submit}
       onValuesChange={handleValuesChange}
     >
-      <Form.Item
-        name="email"
+      <EmailFormItem
         label={t('email')}
-        rules={[toFormRule(checkResetEmail, t)]}
-        validateTrigger="onBlur"
-      >
-        <Input autoComplete="email" placeholder={t('contract:reset.emailRequired')} />
-      </Form.Item>
-      <Form.Item
+        check={checkResetEmail}
+        placeholder={t('contract:reset.emailRequired')}
+      />
+      <PhoneFormItem
         name="phone"
         label={t('phone')}
-        rules={[toFormRule(checkPhone, t)]}
-        validateTrigger="onBlur"
-        normalize={toDigits}
-      >
-        <Input
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={isLanguageSwitchOn ? GLOBAL_PHONE_MAX_DIGITS : DEFAULT_MOBILE_LENGTH}
-          placeholder={t('contract:reset.phoneRequired')}
-        />
-      </Form.Item>
-      {/* Checked by the send-code button, not by the reset: see useResetSmsCode. */}
-      <Form.Item name="captcha" label={t('common:captcha.label')}>
-        <CaptchaField captcha={captcha} />
-      </Form.Item>
-      <Form.Item
+        check={checkPhone}
+        maxLength={isLanguageSwitchOn ? GLOBAL_PHONE_MAX_DIGITS : DEFAULT_MOBILE_LENGTH}
+        placeholder={t('contract:reset.phoneRequired')}
+      />
+      <CaptchaFormItem captcha={captcha} />
+      <SmsCodeFormItem
         name="code"
         label={t('smsCode')}
-        rules={[toFormRule(checkSmsCode, t)]}
-        validateTrigger="onBlur"
-        normalize={toDigits}
-      >
-        <SmsCodeField
-          placeholder={t('contract:smsCode.required')}
-          sendButton={{ ...smsCode.button, onSend: () => void smsCode.send() }}
-        />
-      </Form.Item>
-      <Form.Item
+        check={checkSmsCode}
+        placeholder={t('contract:smsCode.required')}
+        smsCode={smsCode}
+        isCheckedOnBlur
+      />
+      <PasswordFormItem
         name="password"
         label={t('newPassword')}
-        rules={[toFormRule(checkPassword, t)]}
-        validateTrigger="onBlur"
-      >
-        <Password
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          placeholder={t('contract:password.newRequired')}
-        />
-      </Form.Item>
+        isNew
+        placeholder={t('contract:password.newRequired')}
+        isCheckedOnBlur
+      />
       <Form.Item>
         <Button
           type="primary"

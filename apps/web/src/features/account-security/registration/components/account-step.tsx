@@ -1,10 +1,8 @@
 import {
   COMPANY_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   checkCompanyName,
   checkCompanyTypes,
-  checkPassword,
   checkPersonName,
   checkRegisterEmail,
 } from '@portal/contract'
@@ -12,11 +10,12 @@ import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
-import Password from 'antd/es/input/Password'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/error-message'
 import { toFormRule } from '@/lib/form-rules'
 import { useRegister } from '../api/register'
+import { EmailFormItem } from '../../components/email-form-item'
+import { PasswordFormItem } from '../../components/password-form-item'
 import { CompanyTypeSelect } from './company-type-select'
 
 type AccountStepValues = {
@@ -52,26 +51,18 @@ export const AccountStep = ({ authorization, onRegistered }: AccountStepProps) =
 
   return (
     <Form name="register-account" layout="vertical" requiredMark={false} size="large" onFinish={handleFinish}>
-      <Form.Item
-        name="email"
+      <EmailFormItem
         label={t('email')}
-        rules={[toFormRule(checkRegisterEmail, t)]}
-        validateTrigger="onBlur"
-      >
-        <Input autoComplete="email" placeholder={t('contract:register.emailRequired')} />
-      </Form.Item>
-      <Form.Item
+        check={checkRegisterEmail}
+        placeholder={t('contract:register.emailRequired')}
+      />
+      <PasswordFormItem
         name="password"
         label={t('password')}
-        rules={[toFormRule(checkPassword, t)]}
-        validateTrigger="onBlur"
-      >
-        <Password
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          placeholder={t('contract:password.required')}
-        />
-      </Form.Item>
+        isNew
+        placeholder={t('contract:password.required')}
+        isCheckedOnBlur
+      />
       <Form.Item
         name="name"
         label={t('name')}

@@ -1,28 +1,41 @@
-import { DEFAULT_MOBILE_LENGTH, checkRegisterCode, checkRegisterMobile } from '@portal/contract'
+import {
+  DEFAULT_MOBILE_LENGTH,
+  checkPictureCaptcha,
+  checkRegisterCode,
+  checkRegisterMobile,
+} from '@portal/contract'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
-import Input from 'antd/es/input/Input'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CaptchaField } from '../../components/captcha-field'
-import { SmsCodeField } from '../../components/sms-code-field'
 import { toErrorMessage } from '@/lib/error-message'
-import { toFormRule } from '@/lib/form-rules'
+import { CaptchaFormItem } from '../../components/captcha-form-item'
+import { PhoneFormItem } from '../../components/phone-form-item'
+import { SmsCodeFormItem } from '../../components/sms-code-form-item'
 import { useCaptcha } from '../../hooks/use-captcha'
-import { toDigits } from '../../utils/to-digits'
+import { useSmsCode } from '../../hooks/use-sms-code'
+import { sendRegisterSmsCode } from '../api/send-register-sms-code'
 import { useValidateRegisterPhone } from '../api/validate-register-phone'
-import { useRegisterSmsCode, type PhoneStepValues } from '../hooks/use-register-sms-code'
+
+type PhoneStepValues = { mobile: string; captcha?: string; code: string }
 
 export type PhoneStepProps = { onVerified: (result: { phone: string; authorization: string }) => void }
 
 /** Registration step 1, 手机验证: mobile, picture captcha and SMS code; 下一步 checks the code. */
 export const PhoneStep = ({ onVerified }: PhoneStepProps) => {
-  const { t } = useTranslation(['register', 'common', 'contract'])
+  const { t } = useTranslation(['register', 'contract'])
   const [form] = Form.useForm<PhoneStepValues>()
   const captcha = useCaptcha('register')
   const [errorMessage, setErrorMessage] = useState<string | null>(null)
-  const smsCode = useRegisterSmsCode(form, captcha, setErrorMessage)
+  // The send needs a valid mobile and the picture captcha (请输入图形验证码), which guards it.
+  const smsCode = useSmsCode({
+    form,
+    fields: ['mobile'],
+    captcha: { state: captcha, check: checkPictureCaptcha },
+    request: ({ mobile }, proof) => sendRegisterSmsCode({ mobile, ...proof }),
+    onError: setErrorMessage,
+  })
   const validate = useValidateRegisterPhone()
 
   const handleFinish = ({ mobile, code }: PhoneStepValues) => {
@@ -48,35 +61,21 @@ export const PhoneStep = ({ onVerified }: PhoneStepProps) => {
       size="large"
       onFinish={handleFinish}
     >
-      <Form.Item
+      <PhoneFormItem
         name="mobile"
         label={t('mobile')}
-        rules={[toFormRule(checkRegisterMobile, t)]}
-        validateTrigger="onBlur"
-        normalize={toDigits}
-      >
-        <Input
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={DEFAULT_MOBILE_LENGTH}
-          placeholder={t('contract:register.mobileRequired')}
-        />
-      </Form.Item>
-      {/* Checked by the send-code button, which is what the captcha guards. */}
-      <Form.Item name="captcha" label={t('common:captcha.label')}>
-        <CaptchaField captcha={captcha} />
-      </Form.Item>
-      <Form.Item
+        check={checkRegisterMobile}
+        maxLength={DEFAULT_MOBILE_LENGTH}
+        placeholder={t('contract:register.mobileRequired')}
+      />
+      <CaptchaFormItem captcha={captcha} />
+      <SmsCodeFormItem
         name="code"
         label={t('smsCode')}
-        rules={[toFormRule(checkRegisterCode, t)]}
-        normalize={toDigits}
-      >
-        <SmsCodeField
-          placeholder={t('contract:register.codeRequired')}
-          sendButton={{ ...smsCode.button, onSend: () => void smsCode.send() }}
-        />
-      </Form.Item>
+        check={checkRegisterCode}
+        placeholder={t('contract:register.codeRequired')}
+        smsCode={smsCode}
+      />
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={validate.isPending}>
           {t('next')}
