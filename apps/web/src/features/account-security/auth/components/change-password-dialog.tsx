@@ -59,7 +59,7 @@ export const ChangePasswordDialog = ({ onChanged, onClose }: ChangePasswordDialo
         acceptLabel={t('changePassword.keepWeak')}
         isAccepting={submission.isSubmitting}
         onFix={submission.refill}
-        onAccept={submission.keepWeakPassword}
+        onAccept={submission.acceptWeakPassword}
         onDismiss={submission.dismissWeakConfirm}
       />
     </Modal>

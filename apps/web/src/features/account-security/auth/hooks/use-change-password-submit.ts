@@ -1,9 +1,7 @@
-import { RESPONSE_CODES } from '@portal/contract'
 import type { FormInstance } from 'antd/es/form'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hasCode } from '@/lib/api-error'
 import { showToast } from '@/lib/toast'
+import { useWeakPasswordSubmit } from '../../hooks/use-weak-password-submit'
 import { useChangePassword } from '../api/change-password'
 import { toChangePasswordError } from '../utils/change-password-error'
 
@@ -18,41 +16,15 @@ export const useChangePasswordSubmit = (
   onChanged: (newPassword: string) => void,
 ) => {
   const { t } = useTranslation(['auth', 'contract'])
-  const changePassword = useChangePassword()
-  const [isWeakConfirmOpen, setIsWeakConfirmOpen] = useState(false)
-  const [errorMessage, setErrorMessage] = useState<string | null>(null)
-
-  const send = (values: ChangePasswordValues, confirmWeakPwd: boolean) => {
-    setErrorMessage(null)
-    changePassword.mutate(
-      { password: values.password, newPassword: values.newPassword, confirmWeakPwd },
-      {
-        onSuccess: () => {
-          setIsWeakConfirmOpen(false)
-          showToast('success', t('contract:password.changed'))
-          onChanged(values.newPassword)
-        },
-        onError: (error) => {
-          if (hasCode(error, RESPONSE_CODES.CONFIRM_WEAK_PWD)) setIsWeakConfirmOpen(true)
-          else {
-            setIsWeakConfirmOpen(false)
-            setErrorMessage(toChangePasswordError(error, t))
-          }
-        },
-      },
-    )
-  }
-
-  return {
-    errorMessage,
-    isSubmitting: changePassword.isPending,
-    isWeakConfirmOpen,
-    submit: (values: ChangePasswordValues) => send(values, false),
-    keepWeakPassword: () => send(form.getFieldsValue(), true),
-    refill: () => {
-      setIsWeakConfirmOpen(false)
-      form.resetFields(['newPassword', 'confirmPassword'])
+  return useWeakPasswordSubmit({
+    form,
+    newPasswordFields: ['newPassword', 'confirmPassword'],
+    mutation: useChangePassword(),
+    toVariables: ({ password, newPassword }, confirmWeakPwd) => ({ password, newPassword, confirmWeakPwd }),
+    onSuccess: (_data, { newPassword }) => {
+      showToast('success', t('contract:password.changed'))
+      onChanged(newPassword)
     },
-    dismissWeakConfirm: () => setIsWeakConfirmOpen(false),
-  }
+    toErrorText: (error) => toChangePasswordError(error, t),
+  })
 }

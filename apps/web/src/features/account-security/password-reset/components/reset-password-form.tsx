@@ -116,7 +116,7 @@ export const ResetPasswordForm = () => {
             acceptLabel={t('continue')}
             isAccepting={submission.isSubmitting}
             onFix={submission.refill}
-            onAccept={submission.continueWithWeakPassword}
+            onAccept={submission.acceptWeakPassword}
             onDismiss={submission.dismissWeakConfirm}
           />
         </Suspense>
