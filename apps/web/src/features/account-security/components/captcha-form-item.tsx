@@ -1,9 +1,8 @@
 import type { MessageKey } from '@portal/contract'
-import Form from 'antd/es/form'
 import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
 import type { CaptchaState } from '../hooks/use-captcha'
 import { CaptchaField } from './captcha-field'
+import { CheckedFormItem } from './checked-form-item'
 
 export type CaptchaFormItemProps = {
   captcha: CaptchaState
@@ -16,10 +15,10 @@ export type CaptchaFormItemProps = {
  * @example <CaptchaFormItem captcha={useCaptcha('register')} />
  */
 export const CaptchaFormItem = ({ captcha, check }: CaptchaFormItemProps) => {
-  const { t } = useTranslation(['common', 'contract'])
+  const { t } = useTranslation()
   return (
-    <Form.Item name="captcha" label={t('captcha.label')} rules={check ? [toFormRule(check, t)] : undefined}>
+    <CheckedFormItem name="captcha" label={t('captcha.label')} check={check}>
       <CaptchaField captcha={captcha} />
-    </Form.Item>
+    </CheckedFormItem>
   )
 }

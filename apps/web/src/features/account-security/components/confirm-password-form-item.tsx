@@ -1,8 +1,7 @@
 import { PASSWORD_MAX_LENGTH, checkPasswordConfirmation } from '@portal/contract'
 import Form from 'antd/es/form'
 import Password from 'antd/es/input/Password'
-import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
+import { CheckedFormItem } from './checked-form-item'
 
 export type ConfirmPasswordFormItemProps = {
   name: string
@@ -16,13 +15,12 @@ export type ConfirmPasswordFormItemProps = {
  * @example <ConfirmPasswordFormItem name="confirmPassword" label={t('confirm')} newPasswordField="newPassword" />
  */
 export const ConfirmPasswordFormItem = ({ name, label, newPasswordField }: ConfirmPasswordFormItemProps) => {
-  const { t } = useTranslation('contract')
   const form = Form.useFormInstance()
   const check = (value: string | undefined) =>
     checkPasswordConfirmation(form.getFieldValue(newPasswordField) ?? '', value)
   return (
-    <Form.Item name={name} label={label} dependencies={[newPasswordField]} rules={[toFormRule(check, t)]}>
+    <CheckedFormItem name={name} label={label} dependencies={[newPasswordField]} check={check}>
       <Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-    </Form.Item>
+    </CheckedFormItem>
   )
 }

@@ -1,8 +1,6 @@
 import type { MessageKey } from '@portal/contract'
-import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
-import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
+import { CheckedFormItem } from './checked-form-item'
 
 export type EmailFormItemProps = {
   label: string
@@ -15,11 +13,8 @@ export type EmailFormItemProps = {
  * The e-mail account of the registration and reset forms, as their `email` field, checked on blur.
  * @example <EmailFormItem label={t('email')} check={checkResetEmail} placeholder={t('contract:reset.emailRequired')} />
  */
-export const EmailFormItem = ({ label, check, placeholder }: EmailFormItemProps) => {
-  const { t } = useTranslation('contract')
-  return (
-    <Form.Item name="email" label={label} rules={[toFormRule(check, t)]} validateTrigger="onBlur">
-      <Input autoComplete="email" placeholder={placeholder} />
-    </Form.Item>
-  )
-}
+export const EmailFormItem = ({ label, check, placeholder }: EmailFormItemProps) => (
+  <CheckedFormItem name="email" label={label} check={check} isCheckedOnBlur>
+    <Input autoComplete="email" placeholder={placeholder} />
+  </CheckedFormItem>
+)

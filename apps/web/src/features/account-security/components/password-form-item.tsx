@@ -1,10 +1,8 @@
 import { PASSWORD_MAX_LENGTH, checkPassword, type MessageKey } from '@portal/contract'
-import Form from 'antd/es/form'
 // Password from its own file: the `antd/es/input` index also pulls TextArea, OTP and Search.
 import Password from 'antd/es/input/Password'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
+import { CheckedFormItem } from './checked-form-item'
 
 export type PasswordFormItemProps = {
   name: string
@@ -24,29 +22,16 @@ export type PasswordFormItemProps = {
  * @example <PasswordFormItem name="password" label={t('newPassword')} isNew isCheckedOnBlur />
  */
 export const PasswordFormItem = ({
-  name,
-  label,
   isNew = false,
   requiredKey,
   placeholder,
-  isCheckedOnBlur = false,
-  extra,
-}: PasswordFormItemProps) => {
-  const { t } = useTranslation('contract')
-  const check = (value: string | undefined) => checkPassword(value, requiredKey)
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[toFormRule(check, t)]}
-      validateTrigger={isCheckedOnBlur ? 'onBlur' : undefined}
-      extra={extra}
-    >
-      <Password
-        autoComplete={isNew ? 'new-password' : 'current-password'}
-        maxLength={PASSWORD_MAX_LENGTH}
-        placeholder={placeholder}
-      />
-    </Form.Item>
-  )
-}
+  ...itemProps
+}: PasswordFormItemProps) => (
+  <CheckedFormItem {...itemProps} check={(value: string | undefined) => checkPassword(value, requiredKey)}>
+    <Password
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      maxLength={PASSWORD_MAX_LENGTH}
+      placeholder={placeholder}
+    />
+  </CheckedFormItem>
+)

@@ -1,9 +1,7 @@
 import type { MessageKey } from '@portal/contract'
-import Form from 'antd/es/form'
-import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
 import type { SmsCode } from '../hooks/use-sms-code'
 import { toDigits } from '../utils/to-digits'
+import { CheckedFormItem } from './checked-form-item'
 import { SmsCodeField } from './sms-code-field'
 
 export type SmsCodeFormItemProps = {
@@ -21,27 +19,11 @@ export type SmsCodeFormItemProps = {
  * An SMS code field with its 60 s send button (spec §4, §5): digits only, checked by the form's contract rule.
  * @example <SmsCodeFormItem name="code" label={t('smsCode')} check={checkSmsCode} smsCode={smsCode} ... />
  */
-export const SmsCodeFormItem = ({
-  name,
-  label,
-  check,
-  placeholder,
-  smsCode,
-  isCheckedOnBlur = false,
-}: SmsCodeFormItemProps) => {
-  const { t } = useTranslation('contract')
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[toFormRule(check, t)]}
-      validateTrigger={isCheckedOnBlur ? 'onBlur' : undefined}
-      normalize={toDigits}
-    >
-      <SmsCodeField
-        placeholder={placeholder}
-        sendButton={{ ...smsCode.button, onSend: () => void smsCode.send() }}
-      />
-    </Form.Item>
-  )
-}
+export const SmsCodeFormItem = ({ smsCode, placeholder, ...itemProps }: SmsCodeFormItemProps) => (
+  <CheckedFormItem {...itemProps} normalize={toDigits}>
+    <SmsCodeField
+      placeholder={placeholder}
+      sendButton={{ ...smsCode.button, onSend: () => void smsCode.send() }}
+    />
+  </CheckedFormItem>
+)

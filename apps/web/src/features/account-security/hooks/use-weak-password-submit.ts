@@ -62,3 +62,9 @@ export const useWeakPasswordSubmit = <Values, Variables, Data>({
     dismissWeakConfirm: () => setIsWeakConfirmOpen(false),
   }
 }
+
+/** What the risk box needs of a submission, whatever its form's values. */
+export type WeakPasswordConfirm = Pick<
+  ReturnType<typeof useWeakPasswordSubmit>,
+  'isWeakConfirmOpen' | 'isSubmitting' | 'refill' | 'acceptWeakPassword' | 'dismissWeakConfirm'
+>

@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
 import { ConfirmPasswordFormItem } from '../../components/confirm-password-form-item'
 import { PasswordFormItem } from '../../components/password-form-item'
-import { RiskConfirmDialog } from '../../components/risk-confirm-dialog'
+import { WeakPasswordDialog } from '../../components/weak-password-dialog'
 import { useChangePasswordSubmit, type ChangePasswordValues } from '../hooks/use-change-password-submit'
 
 export type ChangePasswordDialogProps = { onChanged: (newPassword: string) => void; onClose: () => void }
@@ -52,15 +52,11 @@ export const ChangePasswordDialog = ({ onChanged, onClose }: ChangePasswordDialo
         />
       </Form>
       {submission.errorMessage && <Alert type="error" showIcon title={submission.errorMessage} />}
-      <RiskConfirmDialog
-        open={submission.isWeakConfirmOpen}
+      <WeakPasswordDialog
+        submission={submission}
         description={t('changePassword.weakDescription')}
         fixLabel={t('changePassword.refill')}
         acceptLabel={t('changePassword.keepWeak')}
-        isAccepting={submission.isSubmitting}
-        onFix={submission.refill}
-        onAccept={submission.acceptWeakPassword}
-        onDismiss={submission.dismissWeakConfirm}
       />
     </Modal>
   )

@@ -11,8 +11,7 @@ import { useSmsCode } from '../../hooks/use-sms-code'
 import { sendLoginSmsCode } from '../api/send-login-sms-code'
 import type { LoginFlow } from '../hooks/use-login-flow'
 import { useLoginSubmit } from '../hooks/use-login-submit'
-import { LoginFormFooter } from './login-form-footer'
-import { TenantFormItem } from './tenant-form-item'
+import { LoginFormLayout } from './login-form-layout'
 
 type PhoneLoginValues = { phone: string; smsCode: string; tenantId?: string; captcha?: string }
 
@@ -33,22 +32,18 @@ export const PhoneLoginForm = ({ flow }: PhoneLoginFormProps) => {
     request: ({ phone }) => sendLoginSmsCode({ mobile: phone, countryCode: country?.countryCode }),
     onError: setSendError,
   })
-  const [isFilled, setIsFilled] = useState(false)
 
   const handleFinish = ({ phone, smsCode: code }: PhoneLoginValues) =>
     login.submit({ loginType: 'phone', phone, smsCode: code, countryCode: country?.countryCode }, phone)
-  const handleValuesChange = (_changed: unknown, values: Partial<PhoneLoginValues>) =>
-    setIsFilled(Boolean(values.phone && values.smsCode))
 
   return (
-    <Form
+    <LoginFormLayout
       name="phone-login"
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      size="large"
+      requiredFields={['phone', 'smsCode']}
+      flow={flow}
+      login={login}
       onFinish={handleFinish}
-      onValuesChange={handleValuesChange}
     >
       <CountryFormItem label={t('login.country')} country={phoneCountry} phoneField="phone" />
       <PhoneFormItem
@@ -68,8 +63,6 @@ export const PhoneLoginForm = ({ flow }: PhoneLoginFormProps) => {
         isCheckedOnBlur
       />
       {sendError && <Alert type="error" showIcon title={sendError} style={{ marginBottom: 24 }} />}
-      <TenantFormItem tenants={login.tenants} />
-      <LoginFormFooter flow={flow} isFilled={isFilled} isBusy={login.isLookingUp} />
-    </Form>
+    </LoginFormLayout>
   )
 }

@@ -1,9 +1,8 @@
 import { checkTenant, type TenantListItem } from '@portal/contract'
-import Form from 'antd/es/form'
 import type { SelectProps } from 'antd/es/select'
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toFormRule } from '@/lib/form-rules'
+import { CheckedFormItem } from '../../components/checked-form-item'
 
 // Only accounts in several tenants need the picker, so Select and its virtual list load when it first shows.
 const Select = lazy(() => import('antd/es/select'))
@@ -32,8 +31,8 @@ export const TenantFormItem = ({ tenants }: TenantFormItemProps) => {
   const { t } = useTranslation(['auth', 'contract'])
   if (tenants.length === 0) return null
   return (
-    <Form.Item name="tenantId" label={t('login.tenant')} rules={[toFormRule(checkTenant, t)]}>
+    <CheckedFormItem name="tenantId" label={t('login.tenant')} check={checkTenant}>
       <TenantSelect tenants={tenants} placeholder={t('contract:tenant.required')} />
-    </Form.Item>
+    </CheckedFormItem>
   )
 }

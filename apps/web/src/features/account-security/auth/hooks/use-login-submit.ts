@@ -44,3 +44,5 @@ export const useLoginSubmit = (
 
   return { tenants, lookUpTenants, isLookingUp, submit }
 }
+
+export type LoginSubmit = ReturnType<typeof useLoginSubmit>

@@ -22,9 +22,10 @@ import { useSmsCode } from '../../hooks/use-sms-code'
 import { sendResetSmsCode } from '../api/send-reset-sms-code'
 import { useResetPasswordSubmit, type ResetPasswordValues } from '../hooks/use-reset-password-submit'
 
-const RiskConfirmDialog = lazy(() =>
-  import('../../components/risk-confirm-dialog').then((module) => ({
-    default: module.RiskConfirmDialog,
+// Asked only for a weak password, so the risk box loads when it first shows.
+const WeakPasswordDialog = lazy(() =>
+  import('../../components/weak-password-dialog').then((module) => ({
+    default: module.WeakPasswordDialog,
   })),
 )
 
@@ -109,15 +110,11 @@ export const ResetPasswordForm = () => {
       {submission.errorMessage && <Alert type="error" showIcon title={submission.errorMessage} />}
       {submission.isWeakConfirmOpen && (
         <Suspense>
-          <RiskConfirmDialog
-            open
+          <WeakPasswordDialog
+            submission={submission}
             description={t('weakDescription')}
             fixLabel={t('refill')}
             acceptLabel={t('continue')}
-            isAccepting={submission.isSubmitting}
-            onFix={submission.refill}
-            onAccept={submission.acceptWeakPassword}
-            onDismiss={submission.dismissWeakConfirm}
           />
         </Suspense>
       )}

@@ -12,8 +12,8 @@ import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/error-message'
-import { toFormRule } from '@/lib/form-rules'
 import { useRegister } from '../api/register'
+import { CheckedFormItem } from '../../components/checked-form-item'
 import { EmailFormItem } from '../../components/email-form-item'
 import { PasswordFormItem } from '../../components/password-form-item'
 import { CompanyTypeSelect } from './company-type-select'
@@ -63,33 +63,23 @@ export const AccountStep = ({ authorization, onRegistered }: AccountStepProps) =
         placeholder={t('contract:password.required')}
         isCheckedOnBlur
       />
-      <Form.Item
-        name="name"
-        label={t('name')}
-        rules={[toFormRule(checkPersonName, t)]}
-        validateTrigger="onBlur"
-      >
+      <CheckedFormItem name="name" label={t('name')} check={checkPersonName} isCheckedOnBlur>
         <Input
           autoComplete="name"
           maxLength={PERSON_NAME_MAX_LENGTH}
           placeholder={t('contract:register.nameRequired')}
         />
-      </Form.Item>
-      <Form.Item
-        name="companyName"
-        label={t('companyName')}
-        rules={[toFormRule(checkCompanyName, t)]}
-        validateTrigger="onBlur"
-      >
+      </CheckedFormItem>
+      <CheckedFormItem name="companyName" label={t('companyName')} check={checkCompanyName} isCheckedOnBlur>
         <Input
           autoComplete="organization"
           maxLength={COMPANY_NAME_MAX_LENGTH}
           placeholder={t('contract:register.companyRequired')}
         />
-      </Form.Item>
-      <Form.Item name="companyTypes" label={t('companyTypes')} rules={[toFormRule(checkCompanyTypes, t)]}>
+      </CheckedFormItem>
+      <CheckedFormItem name="companyTypes" label={t('companyTypes')} check={checkCompanyTypes}>
         <CompanyTypeSelect placeholder={t('contract:register.companyTypeRequired')} />
-      </Form.Item>
+      </CheckedFormItem>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           {t('submit')}
