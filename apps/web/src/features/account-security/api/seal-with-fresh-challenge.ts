@@ -1,5 +1,5 @@
-import { getLoginChallenge } from './get-login-challenge'
 import { sealPassword } from '../utils/seal-password'
+import { getLoginChallenge } from './get-login-challenge'
 
 /**
  * Seals a password to a challenge fetched for it alone: every sealed value carries its own single-use nonce, so

@@ -1,3 +1,4 @@
+import '../translations'
 import Button from 'antd/es/button'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +11,7 @@ export type ForcedOfflineDialogProps = { message: string }
  * the logout answers) and goes to the login page.
  */
 export const ForcedOfflineDialog = ({ message }: ForcedOfflineDialogProps) => {
-  const { t } = useTranslation(['auth', 'contract'])
+  const { t } = useTranslation(['sessions', 'contract'])
   const { leave, isPending } = useLogoutAndLeave()
 
   return (

@@ -1,8 +1,8 @@
 import { loginRoute } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/call-api'
-import { sealWithFreshChallenge } from '../../api/seal-with-fresh-challenge'
 import { SESSION_QUERY_KEY } from '@/lib/api/get-session'
+import { sealWithFreshChallenge } from '../../api/seal-with-fresh-challenge'
 
 export type AccountCredentials = {
   loginType: 'account'

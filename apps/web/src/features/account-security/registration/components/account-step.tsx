@@ -12,10 +12,10 @@ import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/error-message'
-import { useRegister } from '../api/register'
 import { CheckedFormItem } from '../../components/checked-form-item'
 import { EmailFormItem } from '../../components/email-form-item'
 import { PasswordFormItem } from '../../components/password-form-item'
+import { useRegister } from '../api/register'
 import { CompanyTypeSelect } from './company-type-select'
 
 type AccountStepValues = {
