@@ -1,16 +1,26 @@
 import { z } from 'zod'
+import type { PushMessageDeclaration } from './define-push-message'
+import { NEWS_PUSH_MESSAGES } from './news-push-messages'
+import { SESSION_PUSH_MESSAGES } from './session-push-messages'
 
-/** The one WebSocket a browser session opens for everything the server must tell a page now. */
+/** The one WebSocket a browser opens for everything the server must tell its pages now. */
 export const PUSH_SOCKET_PATH = '/ws'
 
-/**
- * What the server pushes. REMOTE_LOGIN and SESSION_ENDED carry the message to show, in the user's language;
- * NEWS carries only a cursor, so what a user may see is decided in one place, the remind call.
- */
-export const pushMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('REMOTE_LOGIN'), code: z.number().int(), message: z.string() }),
-  z.object({ type: z.literal('SESSION_ENDED'), code: z.number().int(), message: z.string() }),
-  /** New messages were delivered to this user: the page asks the remind call what arrived after its cursor. */
-  z.object({ type: z.literal('NEWS'), cursor: z.number().int() }),
-])
+/** Every push message the portal declares; a domain adds its declarations here. */
+export const PUSH_MESSAGES = [...SESSION_PUSH_MESSAGES, ...NEWS_PUSH_MESSAGES] as const
+
+type SchemasOf<T extends readonly PushMessageDeclaration[]> = { -readonly [K in keyof T]: T[K]['schema'] }
+
+/** What the server pushes, as the page reads it: one of the declared messages. */
+export const pushMessageSchema = z.discriminatedUnion(
+  'type',
+  PUSH_MESSAGES.map((declaration) => declaration.schema) as SchemasOf<typeof PUSH_MESSAGES>,
+)
 export type PushMessage = z.infer<typeof pushMessageSchema>
+
+/**
+ * The declaration of a pushed type, or undefined for a type this build does not know.
+ * @example findPushMessage('REMOTE_LOGIN')?.closeCode // 4001
+ */
+export const findPushMessage = (type: string): PushMessageDeclaration | undefined =>
+  PUSH_MESSAGES.find((declaration) => declaration.type === type)

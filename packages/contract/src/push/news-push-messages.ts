@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { definePushMessage } from './define-push-message'
+
+/**
+ * New messages were delivered to this user: the page asks the remind call what arrived after its cursor. Only a
+ * cursor goes out, so what a user may see is decided in one place, the remind call.
+ */
+export const newsPush = definePushMessage('NEWS', z.object({ cursor: z.number().int() }))
+
+/** The messages domain's push messages. */
+export const NEWS_PUSH_MESSAGES = [newsPush] as const
