@@ -80,4 +80,22 @@ describe('one push connection per browser', () => {
       await context.close()
     }
   })
+
+  it('takes every tab offline through the shared worker when the account logs in elsewhere', async () => {
+    const { context, tabs } = await openSignedInTabs(session.browser, session.server.origin, {
+      count: 2,
+      hasSharedWorker: true,
+    })
+    try {
+      await expect.poll(() => pushSocketCount(tabs[0] as Page)).toBe(1)
+      const elsewhere = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026')
+      await elsewhere.context.close()
+      for (const tab of tabs) {
+        const dialog = tab.getByRole('dialog', { name: '下线通知' })
+        await dialog.getByText('您的账号已在其他设备登录，当前设备已下线').waitFor()
+      }
+    } finally {
+      await context.close()
+    }
+  })
 })
