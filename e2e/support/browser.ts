@@ -30,7 +30,15 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
  * A fresh browser profile of a person who turned animations off in their system: the portal then opens popovers
  * and dialogs in place, so a click lands on the control and not where a zooming panel was a frame earlier.
  * @example const context = await openContext(browser, { viewport: { width: 1440, height: 900 } })
+ * @param hasSharedWorker keep SharedWorker: Playwright never sees the request of a shared worker's script finish,
+ * so `networkidle` would never come; without one the portal's push core takes its elected-tab way
  */
-export function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options })
+export async function openContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { hasSharedWorker = false }: { hasSharedWorker?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options })
+  if (!hasSharedWorker) await context.addInitScript(() => Reflect.deleteProperty(window, 'SharedWorker'))
+  return context
 }

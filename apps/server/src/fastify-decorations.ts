@@ -5,7 +5,7 @@ import type { DataStore } from './db/data-store'
 import type { Queryable } from './db/database'
 import type { SessionContext } from './modules/auth/session-repository'
 import type { MailSender, SmsSender } from './plugins/app/adapters/messaging-adapters'
-import type { PushBus } from './plugins/app/push-bus'
+import type { PushBus } from './plugins/app/push/push-bus'
 
 declare module 'fastify' {
   interface FastifyInstance {

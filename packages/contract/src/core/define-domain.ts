@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './define-route'
 import type { Locale } from './locales'
 import type { PermissionEntry } from '../access/permission-entry'
+import type { PushMessageDeclaration } from '../push/define-push-message'
 
 /** A domain's texts: the same keys in every language, zh-CN first (the spec's texts, verbatim). */
 export type DomainTexts<Key extends string = string> = Record<Locale, Record<Key, string>>
@@ -13,6 +14,8 @@ export type Domain = {
   texts?: DomainTexts
   /** The permission codes (§6) the domain declares, each with its labels and group. */
   permissions?: readonly PermissionEntry[]
+  /** The messages the domain pushes to pages (push/define-push-message.ts). */
+  pushMessages?: readonly PushMessageDeclaration[]
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   withdrawAnnouncementRoute,
 } from './announcement-routes'
 import { systemAnnouncementRoute } from './system-announcement-routes'
+import { newsPush } from './message-push-messages'
 import { messagesTexts } from './messages-texts'
 
 export * from './message-constants'
@@ -24,6 +25,7 @@ export * from './message-schemas'
 export * from './message-routes'
 export * from './announcement-routes'
 export * from './system-announcement-routes'
+export * from './message-push-messages'
 
 /** The message centre: messages, notice types, enterprise and system announcements, remind. */
 export const messagesDomain = defineDomain({
@@ -44,4 +46,5 @@ export const messagesDomain = defineDomain({
     systemAnnouncementRoute,
   },
   texts: messagesTexts,
+  pushMessages: [newsPush],
 })

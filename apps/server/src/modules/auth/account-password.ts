@@ -1,4 +1,6 @@
-import type { PushBus } from '../../plugins/app/push-bus'
+import { RESPONSE_CODES, sessionEndedPush } from '@portal/contract'
+import type { PushBus } from '../../plugins/app/push/push-bus'
+import { declaredPush } from '../../plugins/app/push/push-publication'
 import type { Database } from '../../db/database'
 import { hashPassword } from './password-hashing'
 
@@ -22,10 +24,11 @@ export async function setAccountPassword(
     [change.accountId, 'password-changed'],
   )
   if (rows.length === 0) return
-  await deps.pushBus.publish({
-    sessionIds: rows.map((row) => row.session_id),
-    type: 'SESSION_ENDED',
-    codeName: 'FAILURE_AUTH_EXPIRE',
-    messageKey: 'session.passwordChanged',
-  })
+  await deps.pushBus.publish(
+    declaredPush(sessionEndedPush, {
+      audience: { sessionIds: rows.map((row) => row.session_id) },
+      payload: { code: RESPONSE_CODES.FAILURE_AUTH_EXPIRE },
+      localized: { message: 'session.passwordChanged' },
+    }),
+  )
 }

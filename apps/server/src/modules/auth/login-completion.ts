@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { PUSH_CLOSE_CODES, RESPONSE_CODES, remoteLoginPush } from '@portal/contract'
+import { declaredPush } from '../../plugins/app/push/push-publication'
 import { readSessionToken, setSessionCookie } from './session-cookie'
 import {
   STEP_SESSION_TTL_SECONDS,
@@ -17,7 +19,14 @@ async function endBrowserSession(request: FastifyRequest, reason: string) {
   const { db } = request.server.store
   const token = readSessionToken(request)
   const previous = token ? await findSession(db, token, request.server.config.sessionIdleSeconds) : null
-  if (previous && 'live' in previous) await revokeSession(db, previous.live, reason)
+  if (previous && 'live' in previous) {
+    await revokeSession(db, previous.live, reason)
+    // The browser's one push socket belonged to it: it reconnects, with the new session's cookie.
+    await request.server.pushBus.publish({
+      audience: { sessionIds: [previous.live.sessionId] },
+      closeCode: PUSH_CLOSE_CODES.sessionReplaced,
+    })
+  }
 }
 
 /**
@@ -41,12 +50,13 @@ export async function completeLogin(
   setSessionCookie(request, reply, token, who.rememberMe ? ttlSeconds : undefined)
   const ended = await endOtherSessions(store.db, who.accountId, sessionId, 'remote-login')
   if (ended.length > 0) {
-    await pushBus.publish({
-      sessionIds: ended,
-      type: 'REMOTE_LOGIN',
-      codeName: 'REMOTE_LOGIN',
-      messageKey: 'login.remoteLogin',
-    })
+    await pushBus.publish(
+      declaredPush(remoteLoginPush, {
+        audience: { sessionIds: ended },
+        payload: { code: RESPONSE_CODES.REMOTE_LOGIN },
+        localized: { message: 'login.remoteLogin' },
+      }),
+    )
   }
 }
 

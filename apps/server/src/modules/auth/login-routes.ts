@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  PUSH_CLOSE_CODES,
   accountTenantsRoute,
   checkAccount,
   loginChallengeRoute,
@@ -68,10 +69,8 @@ export async function loginRoutes(app: FastifyInstance) {
     if (request.session) {
       await revokeSession(db, request.session, 'logout')
       await app.pushBus.publish({
-        sessionIds: [request.session.sessionId],
-        type: 'LOGGED_OUT',
-        codeName: 'LOGGED_OUT',
-        messageKey: 'session.missing',
+        audience: { sessionIds: [request.session.sessionId] },
+        closeCode: PUSH_CLOSE_CODES.loggedOut,
       })
     }
     clearSessionCookie(reply)

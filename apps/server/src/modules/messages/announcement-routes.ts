@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import {
   announcementListRoute,
   audienceRolesRoute,
+  newsPush,
   publishAnnouncementRoute,
   withdrawAnnouncementRoute,
 } from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
+import { declaredPush } from '../../plugins/app/push/push-publication'
 import {
   insertAnnouncement,
   listAnnouncements,
@@ -37,12 +39,12 @@ export async function announcementRoutes(app: FastifyInstance) {
     )
     if (cursor === null) throw notFound()
     // Open pages refresh their counts and lists: the withdrawn message is gone from them.
-    await app.pushBus.publish({
-      type: 'NEWS',
-      tenantId: request.session?.tenantId ?? '',
-      accountIds: null,
-      cursor,
-    })
+    await app.pushBus.publish(
+      declaredPush(newsPush, {
+        audience: { tenantId: request.session?.tenantId ?? '' },
+        payload: { cursor },
+      }),
+    )
     return null
   })
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { NewsPushEvent } from '../../plugins/app/push-bus'
+import { newsPush } from '@portal/contract'
+import { declaredPush, type PushPublication } from '../../plugins/app/push/push-publication'
 
 /** How often scheduled messages are looked for. */
 const DELIVERY_INTERVAL_MS = 1000
@@ -66,12 +67,18 @@ async function deliverOnce(app: FastifyInstance): Promise<void> {
     batches.set(row.tenant_id, batch)
   }
   for (const [tenantId, batch] of batches) {
-    await app.pushBus.publish(await newsEvent(app, tenantId, batch))
+    await app.pushBus.publish(await newsPublication(app, tenantId, batch))
   }
 }
 
-async function newsEvent(app: FastifyInstance, tenantId: string, batch: TenantBatch): Promise<NewsPushEvent> {
-  if (batch.isEveryone) return { type: 'NEWS', tenantId, accountIds: null, cursor: batch.cursor }
+/** Who gets the NEWS cursor: the whole tenant, or the accounts addressed and the current members of the roles. */
+async function newsPublication(
+  app: FastifyInstance,
+  tenantId: string,
+  batch: TenantBatch,
+): Promise<PushPublication> {
+  const payload = { cursor: batch.cursor }
+  if (batch.isEveryone) return declaredPush(newsPush, { audience: { tenantId }, payload })
   if (batch.roleIds.size > 0) {
     const { rows } = await app.store.db.withTenant(tenantId, (tx) =>
       tx.query<{ account_id: string }>(
@@ -81,5 +88,5 @@ async function newsEvent(app: FastifyInstance, tenantId: string, batch: TenantBa
     )
     for (const row of rows) batch.accountIds.add(row.account_id)
   }
-  return { type: 'NEWS', tenantId, accountIds: [...batch.accountIds], cursor: batch.cursor }
+  return declaredPush(newsPush, { audience: { tenantId, accountIds: [...batch.accountIds] }, payload })
 }

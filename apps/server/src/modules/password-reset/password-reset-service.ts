@@ -1,7 +1,7 @@
 import { checkPassword } from '@portal/contract'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { PushBus } from '../../plugins/app/push-bus'
+import type { PushBus } from '../../plugins/app/push/push-bus'
 import { setAccountPassword } from '../auth/account-password'
 import type { LoginKey } from '../auth/login-key'
 import { isWeakPassword } from '../auth/password-policy'

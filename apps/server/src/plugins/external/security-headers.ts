@@ -17,6 +17,8 @@ export const securityHeaders = fp(async (app) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The shared worker that holds the browser's one push connection.
+        workerSrc: ["'self'"],
         // Pages the portal embeds (extend frame, helper components): its own and the configured embed origins.
         frameSrc: ["'self'", ...app.config.embedOrigins],
         frameAncestors: ["'self'"],

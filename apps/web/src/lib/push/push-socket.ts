@@ -1,4 +1,10 @@
-import { PUSH_SOCKET_PATH, pushMessageSchema, type PushMessage } from '@portal/contract'
+import {
+  PUSH_SOCKET_PATH,
+  pushFrameSchema,
+  pushMessageSchema,
+  type PushFrame,
+  type PushMessage,
+} from '@portal/contract'
 
 const RECONNECT_BASE_MS = 1000
 const RECONNECT_MAX_MS = 30_000
@@ -30,9 +36,26 @@ export const isFinalCloseCode = (code: number): boolean => code >= 4000 && code 
  * @example parsePushMessage('{"type":"REMOTE_LOGIN","code":21004,"message":"…"}')?.type // 'REMOTE_LOGIN'
  */
 export const parsePushMessage = (frame: unknown): PushMessage | null => {
+  const parsed = parsePushFrame(frame)
+  return parsed && toPushMessage(parsed)
+}
+
+/**
+ * A frame as one of the messages this build declares, checked against its declaration; null for another type.
+ * @example toPushMessage({ type: 'NEWS', cursor: 4 }) // { type: 'NEWS', cursor: 4 }
+ */
+export const toPushMessage = (frame: PushFrame): PushMessage | null =>
+  pushMessageSchema.safeParse(frame).data ?? null
+
+/**
+ * A text frame as a push frame, an object with a type, whatever the type (declared by a domain this build may
+ * not know); null for malformed JSON and binary frames.
+ * @example parsePushFrame('{"type":"SHIFT_STARTED"}') // { type: 'SHIFT_STARTED' }
+ */
+export const parsePushFrame = (frame: unknown): PushFrame | null => {
   if (typeof frame !== 'string') return null
   try {
-    return pushMessageSchema.safeParse(JSON.parse(frame)).data ?? null
+    return pushFrameSchema.safeParse(JSON.parse(frame)).data ?? null
   } catch {
     return null
   }

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { RESPONSE_CODES } from '@portal/contract'
-import { buildApp } from '../../app'
-import { loadConfig } from '../../config/env'
-import { openDataStore, type DataStore } from '../../db/data-store'
-import { createScratchDatabase } from '../../../test/scratch-database'
-import { loginAs } from '../../../test/login-helpers'
+import { buildApp } from '../../../app'
+import { loadConfig } from '../../../config/env'
+import { openDataStore, type DataStore } from '../../../db/data-store'
+import { createScratchDatabase } from '../../../../test/scratch-database'
+import { loginAs } from '../../../../test/login-helpers'
 
 // The scale path: two server processes' worth of app sharing one PostgreSQL and one Redis (run by .ci/run when
 // both answer). A login on one must reach the sockets held by the other.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
-import { RESPONSE_CODES } from '@portal/contract'
-import { startTestApp, type TestApp } from '../../../test/test-app'
-import { fetchChallenge, loginAs, sealPassword } from '../../../test/login-helpers'
-import { ownerQuery } from '../../../test/owner-query'
+import { PUSH_CLOSE_CODES, RESPONSE_CODES } from '@portal/contract'
+import { startTestApp, type TestApp } from '../../../../test/test-app'
+import { fetchChallenge, loginAs, postLogin, sealPassword } from '../../../../test/login-helpers'
+import { ownerQuery } from '../../../../test/owner-query'
 
 let t: TestApp
 beforeAll(async () => {
@@ -79,6 +79,15 @@ describe('the push socket', () => {
     const closed = nextMessageAndClose(socket)
     await t.app.inject({ method: 'POST', url: '/user/logout', headers: { cookie: session }, payload: {} })
     expect((await closed).closeCode).toBe(4000)
+  })
+
+  it('asks the socket of a session to reconnect when the browser logs in again over it', async () => {
+    const session = await loginAs(t.app, 'agent01', 'Agent@2026')
+    const socket = await openSocket(session)
+    const closed = nextMessageAndClose(socket)
+    const again = await postLogin(t.app, 'agent01', 'Agent@2026', {}, { cookie: session })
+    expect(again.json().code).toBe(RESPONSE_CODES.OK)
+    expect(await closed).toEqual({ message: null, closeCode: PUSH_CLOSE_CODES.sessionReplaced })
   })
 
   it('refuses another origin and a missing session', async () => {

@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin'
+import websocket from '@fastify/websocket'
+import type { WebSocket } from 'ws'
+import { PUSH_SOCKET_PATH } from '@portal/contract'
+import { AppError } from '../../../lib/app-error'
+import { framesOf } from './push-frames'
+import type { PushPublication } from './push-publication'
+import { loadSessionRoleIds } from './session-roles'
+import { createSocketIndex, type PushConnection, type SocketIndex } from './socket-index'
+import { pushSocketCountRoutes } from './push-socket-count-route'
+
+/** A socket that has not answered a ping since the last one is gone (a laptop lid closed, a proxy dropped it). */
+const HEARTBEAT_MS = 30_000
+
+/**
+ * The one WebSocket per browser, for what the server must tell a page now. It is authenticated by the session
+ * cookie, accepts only our own Origin, and delivers every publication of the push bus (from any server process)
+ * to the sockets of its audience, whatever the message, closing them afterwards when the publication says so.
+ */
+export const pushSocket = fp(async (app) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } })
+  const index = createSocketIndex()
+
+  const unsubscribe = app.pushBus.subscribe((publication) => deliver(index, publication))
+  const heartbeat = setInterval(() => {
+    for (const { socket } of index.all()) {
+      const alive = socket as WebSocket & { isAlive?: boolean }
+      if (alive.isAlive === false) socket.terminate()
+      alive.isAlive = false
+      socket.ping()
+    }
+  }, HEARTBEAT_MS)
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat)
+    unsubscribe()
+  })
+
+  app.get(
+    PUSH_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: [
+        async (request) => {
+          if (request.headers.origin !== `${request.protocol}://${request.host}`) {
+            throw new AppError('FAILURE', 'request.crossSite', 403)
+          }
+        },
+        app.sessionGuard('session'),
+      ],
+    },
+    (socket, request) => {
+      const alive = socket as WebSocket & { isAlive?: boolean }
+      socket.on('pong', () => void (alive.isAlive = true))
+      const { sessionId = '', tenantId = '', accountId = '' } = request.session ?? {}
+      // In the index at once, for its session, account and tenant; role audiences reach it once its roles load.
+      const connection: PushConnection = {
+        socket,
+        locale: request.locale,
+        sessionId,
+        tenantId,
+        accountId,
+        roleIds: [],
+      }
+      index.add(connection)
+      socket.on('close', () => index.remove(connection))
+      loadSessionRoleIds(app.store.db, tenantId, accountId).then(
+        (roleIds) => void (connection.roleIds = roleIds),
+        (error: unknown) => request.log.error({ err: error }, 'push socket roles not loaded'),
+      )
+    },
+  )
+  if (app.config.isDemo) pushSocketCountRoutes(app, index)
+})
+
+function deliver(index: SocketIndex, publication: PushPublication) {
+  const frameIn = framesOf(publication)
+  for (const { socket, locale } of index.audienceOf(publication.audience)) {
+    const frame = frameIn(locale)
+    if (frame) socket.send(frame)
+    if (publication.closeCode) socket.close(publication.closeCode, publication.message?.type ?? 'closed')
+  }
+}

@@ -1,0 +1,15 @@
+import type { PushFrame } from '@portal/contract'
+
+/**
+ * The DOM event every pushed frame, of whatever type, is also dispatched as on the page's window: code outside
+ * this build (a browser test, a tool of a later domain) can follow the push without the client knowing its type.
+ * @example window.addEventListener(PUSH_FRAME_EVENT, (event) => console.log((event as CustomEvent).detail.type))
+ */
+export const PUSH_FRAME_EVENT = 'portal-push-frame'
+
+/**
+ * Dispatches a frame as a PUSH_FRAME_EVENT on the window.
+ * @example announcePushFrame({ type: 'NEWS', cursor: 7 })
+ */
+export const announcePushFrame = (frame: PushFrame) =>
+  window.dispatchEvent(new CustomEvent(PUSH_FRAME_EVENT, { detail: frame }))
