@@ -9,7 +9,8 @@ const newTabId = () => `${Date.now().toString(36)}-${Math.random().toString(36).
 const connectThisPage = (): PushClient => {
   const hasChannel = typeof BroadcastChannel === 'function'
   if (hasChannel && typeof SharedWorker === 'function') return connectViaSharedWorker(newTabId())
-  if (hasChannel && 'locks' in navigator) return connectViaElectedTab(newTabId(), navigator.locks)
+  // Web Locks exist only in secure contexts (a LAN address over plain http has none; some DOMs set it to null).
+  if (hasChannel && navigator.locks) return connectViaElectedTab(newTabId(), navigator.locks)
   return createPushClient(openWebSocket)
 }
 
