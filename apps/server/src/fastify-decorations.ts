@@ -1,9 +1,9 @@
 // What the portal adds to Fastify's types, in one place. Module augmentation needs `interface`.
 import type { Locale } from '@portal/contract'
 import type { Config } from './config/env'
-import type { DataStore } from './db/data-store'
+import type { DataStore } from './start/data-store'
 import type { Queryable } from './db/database'
-import type { SessionContext } from './modules/auth/session-repository'
+import type { SessionContext } from './modules/sessions/session-repository'
 import type { MailSender, SmsSender } from './plugins/app/adapters/messaging-adapters'
 import type { PushBus } from './plugins/app/push-bus'
 

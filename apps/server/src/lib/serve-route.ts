@@ -9,7 +9,7 @@ import {
   type RouteResponse,
 } from '@portal/contract'
 import { AppError } from './app-error'
-import { accessOf } from '../modules/auth/request-access'
+import { accessOf } from '../modules/access/request-access'
 import { operatorGuard } from '../plugins/app/operator-guard'
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined

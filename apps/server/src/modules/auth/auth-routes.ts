@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { accountAdminRoutes } from './account-admin-routes'
+import { accountAdminRoutes } from '../accounts/account-admin-routes'
 import { loginRoutes } from './login-routes'
 import { loginSmsRoutes } from './login-sms-routes'
 import { loginStepRoutes } from './login-step-routes'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { readSessionToken, setSessionCookie } from './session-cookie'
+import { readSessionToken, setSessionCookie } from '../sessions/session-cookie'
 import {
   STEP_SESSION_TTL_SECONDS,
   createSession,
@@ -8,7 +8,7 @@ import {
   findSession,
   revokeSession,
   type SessionStage,
-} from './session-repository'
+} from '../sessions/session-repository'
 
 type Who = { accountId: string; tenantId: string }
 

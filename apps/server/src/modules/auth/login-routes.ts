@@ -9,13 +9,13 @@ import {
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { findAccountCredentials, listAccountTenants } from './account-repository'
+import { findAccountCredentials, listAccountTenants } from '../accounts/account-repository'
 import { LOGIN_CHALLENGE_TTL_SECONDS, issueLoginNonce } from './login-challenge-repository'
 import { completeLogin, startStepSession } from './login-completion'
 import { decideLogin } from './login-service'
-import { clearSessionCookie } from './session-cookie'
-import { revokeSession } from './session-repository'
-import { buildTokenResponse } from './token-response'
+import { clearSessionCookie } from '../sessions/session-cookie'
+import { revokeSession } from '../sessions/session-repository'
+import { buildTokenResponse } from '../sessions/token-response'
 
 /** Login and the login check: the routes a visitor reaches before and right after signing in. */
 export async function loginRoutes(app: FastifyInstance) {

@@ -1,7 +1,11 @@
 import type { Locale, LoginPayload } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { listAccountTenants, type AccountCredentials, type AccountTenant } from './account-repository'
-import { checkCaptcha } from '../captcha/captcha-service'
+import {
+  listAccountTenants,
+  type AccountCredentials,
+  type AccountTenant,
+} from '../accounts/account-repository'
+import { checkCaptcha } from './captcha-service'
 import { readLoginClaim, type LoginClaim } from './login-claim'
 import {
   beginAttempt,
@@ -12,9 +16,9 @@ import {
   type Attempt,
   type Thresholds,
 } from './login-throttle'
-import { isWeakPassword } from './password-policy'
+import { isWeakPassword } from '../accounts/password-policy'
 import type { SealDeps } from './sealed-value'
-import type { SessionStage } from './session-repository'
+import type { SessionStage } from '../sessions/session-repository'
 
 /** A step the login still owes, with the answer that tells the page so. */
 export type PendingStep = { stage: Exclude<SessionStage, 'full'>; error: (stepHandle: string) => AppError }

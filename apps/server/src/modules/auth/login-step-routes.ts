@@ -8,14 +8,14 @@ import {
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { issueSmsCode, checkSmsCode } from '../sms-codes/sms-code-service'
-import { setAccountPassword } from './account-password'
+import { setAccountPassword } from '../accounts/account-password'
 import { completeLogin, startStepSession } from './login-completion'
 import { maskPhone } from './login-service'
-import { verifyPassword } from './password-hashing'
-import { isWeakPassword } from './password-policy'
+import { verifyPassword } from '../accounts/password-hashing'
+import { isWeakPassword } from '../accounts/password-policy'
 import { openSealedValue } from './sealed-value'
-import { clearSessionCookie } from './session-cookie'
-import { revokeSession, type SessionContext } from './session-repository'
+import { clearSessionCookie } from '../sessions/session-cookie'
+import { revokeSession, type SessionContext } from '../sessions/session-repository'
 
 /** The steps a login may still owe: the second factor and a password change. */
 export async function loginStepRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { DEFAULT_TIME_ZONE, type Locale } from '@portal/contract'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { AccountTenant } from './account-repository'
+import type { AccountTenant } from '../accounts/account-repository'
 
 /** After Keycloak's brute-force detection: a captcha from the 3rd failure, a 15-minute lock at the 10th. */
 export type Thresholds = { captchaAfter: number; lockAfter: number; lockMinutes: number; timeZone: string }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { companyDetailRoute, pageHistoryRoute, recordPageVisitRoute, todoCountRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { accessOf } from '../auth/request-access'
+import { accessOf } from '../access/request-access'
 import { findCompanyDetail } from './company-repository'
-import { listPageHistory, recordPageVisit } from './page-history-repository'
+import { listPageHistory, recordPageVisit } from '../page-history/page-history-repository'
 import { countTodos } from './todo-counts'
 
 export async function dashboardRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
-import type { Access } from '../auth/access-repository'
+import type { Access } from '../access/access-repository'
 import { RECORD_KINDS } from '../records/record-kinds'
 import { countOpenRecords } from '../records/record-repository'
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { accessOf } from '../auth/request-access'
+import { accessOf } from '../access/request-access'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
 import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName } from './upload-rules'

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { loadAccess } from '../auth/access-repository'
+import { loadAccess } from '../access/access-repository'
 import { allowedEmbedOrigin } from './embed-origins'
 import { listHelperComponents, saveHelperComponent } from './helper-component-repository'
 import { loadMenuRows, saveMenuUrl } from './menu-repository'

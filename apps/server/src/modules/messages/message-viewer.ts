@@ -6,7 +6,7 @@ import {
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
-import { accessOf } from '../auth/request-access'
+import { accessOf } from '../access/request-access'
 
 /**
  * Who is looking at messages: their account, the stored types their codes let them see (spec §6), and the

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { SmsSender } from '../../plugins/app/adapters/messaging-adapters'
-import { checkCaptcha } from '../captcha/captcha-service'
+import { checkCaptcha } from '../auth/captcha-service'
 import { checkSmsCode, issueSmsCode } from '../sms-codes/sms-code-service'
 import { issueSignupToken } from './signup-token-repository'
 

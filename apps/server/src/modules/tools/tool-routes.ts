@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { checkTranslateModel, checkTranslateText, packageInfoRoute, translateRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { completeChat } from '../../plugins/app/adapters/llm-client'
+import { completeChat } from '../../plugins/app/llm/openai-llm'
 
 type ReleaseInfo = { version?: string; buildTime?: string; modules?: string[] }
 

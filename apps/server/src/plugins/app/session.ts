@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteAccess } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import type { Queryable } from '../../db/database'
-import { findSession, type SessionContext } from '../../modules/auth/session-repository'
-import { clearSessionCookie, readSessionToken } from '../../modules/auth/session-cookie'
+import { findSession, type SessionContext } from '../../modules/sessions/session-repository'
+import { clearSessionCookie, readSessionToken } from '../../modules/sessions/session-cookie'
 
 /** The session stages each kind of route accepts. */
 const STAGES_ALLOWED: Record<

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { storeInOutbox } from './outbox-repository'
-import { createSmtpMailSender } from './smtp-mail-sender'
+import { storeInOutbox } from '../outbox/outbox-repository'
+import { createSmtpMailSender } from '../mail/smtp-mail'
 
 export type SmsSender = { send: (to: string, body: string) => Promise<void> }
 export type MailSender = { send: (mail: { to: string; subject: string; body: string }) => Promise<void> }

@@ -3,7 +3,7 @@ import { unlockAccountRoute } from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { findAccountCredentials } from './account-repository'
-import { clearFailures, failureSubject } from './login-throttle'
+import { clearFailures, failureSubject } from '../auth/login-throttle'
 
 /** What an administrator does to the accounts of their own tenant. */
 export async function accountAdminRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { captchaRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { storeInOutbox } from '../../plugins/app/adapters/outbox-repository'
+import { storeInOutbox } from '../../plugins/app/outbox/outbox-repository'
 import { issueCaptcha } from './captcha-service'
 
 /** The captcha address in the demo outbox: `captcha:<LOCAL_TOKEN>`. */

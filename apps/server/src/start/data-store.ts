@@ -1,10 +1,10 @@
 import pg from 'pg'
 import type { Config } from '../config/env'
 import { loadLoginKey, type LoginKey } from '../modules/auth/login-key'
-import { openDatabase, type Database } from './database'
-import { startEmbeddedPostgres } from './embedded/embedded-postgres'
-import { migrate } from './migrate'
-import { seedDemoData } from './seed/seed-demo-data'
+import { openDatabase, type Database } from '../db/database'
+import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
+import { migrate } from '../db/migrate'
+import { seedDemoData } from './demo-seed/seed-demo-data'
 
 export type DataStore = {
   db: Database

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { MailSender } from './messaging-adapters'
+import type { MailSender } from '../adapters/messaging-adapters'
 
 export type SmtpMailSender = MailSender & { close: () => void }
 

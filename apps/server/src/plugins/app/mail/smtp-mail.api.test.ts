@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
-import { createSmtpMailSender } from './smtp-mail-sender'
+import { createSmtpMailSender } from './smtp-mail'
 import { headerValue, startSmtpServer } from '../../../../test/smtp-test-server'
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>

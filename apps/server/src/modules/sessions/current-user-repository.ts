@@ -1,5 +1,5 @@
 import type { CurrentUser, Locale } from '@portal/contract'
-import { loadAccess } from './access-repository'
+import { loadAccess } from '../access/access-repository'
 import type { Queryable } from '../../db/database'
 import { timeZoneOffsetHours } from '../../lib/time-zone'
 import { localizedName } from '../../lib/localized-name'

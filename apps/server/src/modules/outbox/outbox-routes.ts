@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { outboxRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { listOutbox } from '../../plugins/app/adapters/outbox-repository'
+import { listOutbox } from '../../plugins/app/outbox/outbox-repository'
 import { renderOutboxPage } from './outbox-page'
 
 /** Demo mode only: what the SMS and e-mail adapters kept, as JSON and as a page. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { resolveWorkOrderRoute, workOrderDetailRoute, workOrderListRoute } from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { findWorkOrder, listWorkOrders, resolveWorkOrder } from './workorder-repository'
+import { findWorkOrder, listWorkOrders, resolveWorkOrder } from './work-order-repository'
 
 export async function workOrderRoutes(app: FastifyInstance) {
   serveRoute(app, workOrderListRoute, async ({ query, request }) =>
