@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import { loadAccess, type Access } from './access-repository'
@@ -5,14 +6,18 @@ import { loadAccess, type Access } from './access-repository'
 const loaded = new WeakMap<FastifyRequest, Promise<Access>>()
 
 /**
- * The signed-in user's access, loaded once per request: the permission check of `serveRoute` and the handler
- * (message categories, to-do counts, uploads) share it instead of querying it again.
- * @example const { permissions } = await accessOf(request, tx)
+ * Decorates `request.access()`: the signed-in user's access, loaded once per request, so the permission check of
+ * `serveRoute` and the handler (menu, message categories, to-do counts, uploads) share it.
+ * @example const { permissions } = await request.access(tx) // inside a transaction; request.access() outside
  */
-export function accessOf(request: FastifyRequest, tx: Queryable): Promise<Access> {
-  const known = loaded.get(request)
-  if (known) return known
-  const access = loadAccess(tx, request.session?.accountId ?? '')
-  loaded.set(request, access)
-  return access
-}
+export const requestAccess = fp(async (app) => {
+  app.decorateRequest('access', function (this: FastifyRequest, tx?: Queryable): Promise<Access> {
+    const known = loaded.get(this)
+    if (known) return known
+    const accountId = this.session?.accountId ?? ''
+    // Inside a transaction, the same connection: a second one could wait forever on a one-connection pool.
+    const access = tx ? loadAccess(tx, accountId) : this.withTenant((own) => loadAccess(own, accountId))
+    loaded.set(this, access)
+    return access
+  })
+})

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { SmsSender } from '../../plugins/app/adapters/messaging-adapters'
+import type { SmsPort } from '../../plugins/app/sms/sms-port'
 
 /** A code works only for what it was sent for: a login code does not reset a password. */
 export type SmsPurpose = 'login' | 'second-auth' | 'reset' | 'register'
@@ -35,7 +35,7 @@ type IssueRequest = { purpose: SmsPurpose; target: string; ip: string; locale: L
  * purpose. Refuses, with 'smsCode.tooFrequent', past the per-phone, per-address and per-tenant limits.
  */
 export async function issueSmsCode(
-  deps: { db: Database; sms: SmsSender },
+  deps: { db: Database; sms: SmsPort },
   request: IssueRequest,
 ): Promise<void> {
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')

@@ -1,14 +1,18 @@
 import { AppError } from '../../../lib/app-error'
+import type { ChatRequest, LlmPort } from './llm-port'
 
-export type LlmConfig = { baseUrl: string; apiKey: string; timeoutMs: number }
-export type ChatRequest = { model: string; prompt: string; params?: Record<string, unknown> }
+export type OpenAiLlmConfig = { baseUrl: string; apiKey: string; timeoutMs: number }
 
 /**
- * One chat completion from an OpenAI-compatible provider (POST {base}/chat/completions). A provider failure
+ * The language-model port on an OpenAI-compatible provider: POST {base}/chat/completions. A provider failure
  * becomes 'translate.failed' without its details, which may echo the prompt.
- * @example await completeChat(config, { model: 'gpt-4o-mini', prompt: 'Translate to English: 你好' })
+ * @example await createOpenAiLlm(config).complete({ model: 'gpt-4o-mini', prompt: 'Translate to English: 你好' })
  */
-export async function completeChat(config: LlmConfig, request: ChatRequest): Promise<string> {
+export const createOpenAiLlm = (config: OpenAiLlmConfig): LlmPort => ({
+  complete: (request) => completeChat(config, request),
+})
+
+async function completeChat(config: OpenAiLlmConfig, request: ChatRequest): Promise<string> {
   const response = await fetch(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
-import { createSmtpMailSender } from './smtp-mail'
+import { createSmtpMail } from './smtp-mail'
 import { headerValue, startSmtpServer } from '../../../../test/smtp-test-server'
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -12,7 +12,7 @@ afterAll(() => smtp.close())
 
 describe('the SMTP mail sender', () => {
   it('delivers a message to the recipient, from the configured sender, with its subject and body', async () => {
-    const sender = createSmtpMailSender(smtp.url, 'Portal <no-reply@portal.test>')
+    const sender = createSmtpMail(smtp.url, 'Portal <no-reply@portal.test>')
     const body =
       '您好：\n\n请在10分钟内打开下面的链接激活您的账号：\nhttp://localhost:8080/dzfront/portal/activate?key=abc_DEF-123'
     await sender.send({ to: 'founder@newco.com', subject: '请激活您的账号', body })
@@ -26,7 +26,7 @@ describe('the SMTP mail sender', () => {
   })
 
   it('fails without telling what the message said', async () => {
-    const sender = createSmtpMailSender(smtp.url, 'Portal <no-reply@portal.test>')
+    const sender = createSmtpMail(smtp.url, 'Portal <no-reply@portal.test>')
     const failure = await sender
       .send({ to: 'reject@newco.com', subject: 'Secret subject', body: 'code 654321' })
       .catch((error: Error) => error)

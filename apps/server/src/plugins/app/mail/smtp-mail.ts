@@ -1,15 +1,15 @@
 import nodemailer from 'nodemailer'
-import type { MailSender } from '../adapters/messaging-adapters'
+import type { MailPort } from './mail-port'
 
-export type SmtpMailSender = MailSender & { close: () => void }
+export type SmtpMail = MailPort & { close: () => void }
 
 /**
  * Sends e-mail as plain text through the SMTP server an `smtp://` or `smtps://` URL names (credentials may sit in
  * the URL). A failure is rethrown without the message itself: bodies hold activation links and codes, and
  * whatever an error carries may end up in a log.
- * @example const mail = createSmtpMailSender('smtp://user:pass@mail.example.com:587', 'Portal <no-reply@example.com>')
+ * @example const mail = createSmtpMail('smtp://user:pass@mail.example.com:587', 'Portal <no-reply@example.com>')
  */
-export function createSmtpMailSender(smtpUrl: string, from: string): SmtpMailSender {
+export function createSmtpMail(smtpUrl: string, from: string): SmtpMail {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     send: async ({ to, subject, body }) => {

@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
-import { checkTranslateModel, checkTranslateText, packageInfoRoute, translateRoute } from '@portal/contract'
-import { AppError } from '../../lib/app-error'
+import { packageInfoRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { completeChat } from '../../plugins/app/llm/openai-llm'
 
 type ReleaseInfo = { version?: string; buildTime?: string; modules?: string[] }
 
-/** AI translation and the package check. */
-export async function toolRoutes(app: FastifyInstance) {
-  serveRoute(app, translateRoute, async ({ body }) => {
-    const problem = checkTranslateModel(body.llm_model) ?? checkTranslateText(body.prompt)
-    if (problem) throw new AppError('FAILURE', problem)
-    if (!app.config.llm) throw new AppError('FAILURE', 'translate.notConfigured', 503)
-    const text = await completeChat(app.config.llm, {
-      model: body.llm_model,
-      prompt: body.prompt,
-      params: body.model_params,
-    })
-    return { text }
-  })
-
+/** The package check: which build each module runs. */
+export async function packageCheckRoutes(app: FastifyInstance) {
   const startedAt = new Date().toISOString()
   const releaseInfo = async (): Promise<ReleaseInfo> =>
     JSON.parse(

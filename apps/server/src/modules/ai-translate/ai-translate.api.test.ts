@@ -57,21 +57,3 @@ describe('AI translate', () => {
     expect(broken.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: 'AI 翻译失败，请稍后重试' })
   })
 })
-
-describe('package check', () => {
-  it('answers for the portal and every module, and nothing else', async () => {
-    const portal = (await withoutLlm.app.inject({ method: 'GET', url: '/portal/api/v1/base/info/a' })).json()
-    expect(portal).toMatchObject({
-      code: RESPONSE_CODES.OK,
-      data: { appName: 'dzfront-portal', installed: true },
-    })
-    expect(Date.parse(portal.data.buildDate)).not.toBeNaN()
-    const module = (
-      await withoutLlm.app.inject({ method: 'GET', url: '/workorder/api/v1/base/info/a' })
-    ).json()
-    expect(module.data.appName).toBe('dzfront-workorder')
-    expect(
-      (await withoutLlm.app.inject({ method: 'GET', url: '/nosuch/api/v1/base/info/a' })).statusCode,
-    ).toBe(400)
-  })
-})

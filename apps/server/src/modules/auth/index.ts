@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { accountAdminRoutes } from '../accounts/account-admin-routes'
+import { captchaRoutes } from './captcha-routes'
 import { loginRoutes } from './login-routes'
 import { loginSmsRoutes } from './login-sms-routes'
 import { loginStepRoutes } from './login-step-routes'
 
-/** Everything about signing in and out. */
-export async function authRoutes(app: FastifyInstance) {
+/** Signing in: the login and its steps, the login SMS code and the picture captcha. */
+export async function authModule(app: FastifyInstance) {
   await app.register(loginRoutes)
   await app.register(loginSmsRoutes)
   await app.register(loginStepRoutes)
-  await app.register(accountAdminRoutes)
+  await app.register(captchaRoutes)
 }
