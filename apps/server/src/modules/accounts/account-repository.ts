@@ -1,6 +1,4 @@
-import type { Locale } from '@portal/contract'
-import type { Database } from '../../db/database'
-import { localizedName } from '../../lib/localized-name'
+import type { Database, Queryable } from '../../db/database'
 
 export type AccountCredentials = {
   accountId: string
@@ -10,18 +8,6 @@ export type AccountCredentials = {
   hasSecondFactor: boolean
   mustChangePassword: boolean
   hasAcceptedWeakPassword: boolean
-}
-
-export type AccountTenant = {
-  tenantId: string
-  name: string
-  isProtocolRequired: boolean
-  hasAgreedProtocol: boolean
-  captchaAfterFailures: number
-  lockAfterFailures: number
-  lockMinutes: number
-  timeZone: string
-  isSmsLoginEnabled: boolean
 }
 
 type CredentialRow = {
@@ -62,33 +48,60 @@ export async function findAccountByPhone(db: Database, phone: string): Promise<A
   return toCredentials(rows[0])
 }
 
-/** The tenants an account belongs to, named in the caller's language, with their login settings. */
-export async function listAccountTenants(
+/** What the signed-in account's own steps need of it (second factor, password change), read in its tenant. */
+export type OwnAccount = {
+  phone: string | null
+  email: string | null
+  passwordHash: string
+  mustChangePassword: boolean
+}
+
+export async function findOwnAccount(tx: Queryable, accountId: string): Promise<OwnAccount | null> {
+  const { rows } = await tx.query<{
+    phone: string | null
+    email: string | null
+    password_hash: string
+    must_change_password: boolean
+  }>('SELECT phone, email, password_hash, must_change_password FROM staff_accounts WHERE id = $1', [
+    accountId,
+  ])
+  const row = rows[0]
+  return row
+    ? {
+        phone: row.phone,
+        email: row.email,
+        passwordHash: row.password_hash,
+        mustChangePassword: row.must_change_password,
+      }
+    : null
+}
+
+/** Whether the account is a member of the current tenant (row-level security hides every other membership). */
+export async function isTenantMember(tx: Queryable, accountId: string | null): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM tenant_members WHERE account_id = $1', [accountId])
+  return rows.length > 0
+}
+
+/** Records that the account agreed to the tenant's protocol (a login step). */
+export async function recordProtocolAgreement(db: Database, tenantId: string, accountId: string) {
+  await db.withTenant(tenantId, (tx) =>
+    tx.query('UPDATE tenant_members SET protocol_agreed_at = now() WHERE account_id = $1', [accountId]),
+  )
+}
+
+/** The user chose to keep a weak password knowing the risk: no more warnings at login. */
+export async function acceptWeakPassword(db: Database, accountId: string) {
+  await db.query('SELECT auth_accept_weak_password($1)', [accountId])
+}
+
+/** Stores a new password hash (the account's sessions are ended separately). */
+export async function storePasswordHash(
   db: Database,
-  accountId: string,
-  locale: Locale,
-): Promise<AccountTenant[]> {
-  const { rows } = await db.query<{
-    tenant_id: string
-    name: string
-    name_en: string | null
-    protocol_required: boolean
-    protocol_agreed: boolean
-    captcha_after_failures: number
-    lock_after_failures: number
-    lock_minutes: number
-    time_zone: string
-    sms_login_enabled: boolean
-  }>('SELECT * FROM auth_account_tenants($1)', [accountId])
-  return rows.map((row) => ({
-    tenantId: row.tenant_id,
-    name: localizedName(locale, row.name, row.name_en),
-    isProtocolRequired: row.protocol_required,
-    hasAgreedProtocol: row.protocol_agreed,
-    captchaAfterFailures: row.captcha_after_failures,
-    lockAfterFailures: row.lock_after_failures,
-    lockMinutes: row.lock_minutes,
-    timeZone: row.time_zone,
-    isSmsLoginEnabled: row.sms_login_enabled,
-  }))
+  change: { accountId: string; passwordHash: string; isWeakAccepted: boolean },
+) {
+  await db.query('SELECT auth_set_password($1, $2, $3)', [
+    change.accountId,
+    change.passwordHash,
+    change.isWeakAccepted,
+  ])
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
 import type { Captcha, CaptchaType } from '@portal/contract'
 import type { Database } from '../../db/database'
+import { storeCaptcha, takeCaptchaAnswer } from './captcha-repository'
 
 /** Long enough to read and type a few characters; a captcha is good for one check only. */
 const CAPTCHA_TTL_SECONDS = 300
@@ -20,12 +21,12 @@ export async function issueCaptcha(
 ): Promise<Captcha & { answer: string }> {
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true })
   const token = randomBytes(24).toString('base64url')
-  await db.query('DELETE FROM captchas WHERE expires_at < now()')
-  await db.query(
-    `INSERT INTO captchas (token_hash, purpose, answer_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hash(token), purpose, hash(normalise(text)), CAPTCHA_TTL_SECONDS],
-  )
+  await storeCaptcha(db, {
+    tokenHash: hash(token),
+    purpose,
+    answerHash: hash(normalise(text)),
+    ttlSeconds: CAPTCHA_TTL_SECONDS,
+  })
   return {
     image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
     authorization: token,
@@ -44,10 +45,6 @@ export async function checkCaptcha(
   answer: string | undefined,
 ): Promise<boolean> {
   if (!token || !answer) return false
-  const { rows } = await db.query<{ answer_hash: Buffer }>(
-    'DELETE FROM captchas WHERE token_hash = $1 AND purpose = $2 AND expires_at > now() RETURNING answer_hash',
-    [hash(token), purpose],
-  )
-  const stored = rows[0]?.answer_hash
+  const stored = await takeCaptchaAnswer(db, hash(token), purpose)
   return stored !== undefined && timingSafeEqual(stored, hash(normalise(answer)))
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_SYSTEM_NAME, frontConfigRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { describeBrand, describeLocales, loadSiteTenant } from '../tenants/tenant-settings-repository'
+import { describeBrand, describeLocales } from '../tenants/tenant-descriptions'
+import { loadSiteTenant } from '../tenants/tenant-settings-repository'
 
 export async function frontConfigRoutes(app: FastifyInstance) {
   serveRoute(app, frontConfigRoute, async ({ request }) => {

@@ -1,16 +1,10 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import type { NewsPushEvent } from '../../plugins/app/push-bus'
+import { deliverDueMessages, listRoleMembers } from './message-delivery-repository'
 
 /** How often scheduled messages are looked for. */
 const DELIVERY_INTERVAL_MS = 1000
-
-type Delivered = {
-  tenant_id: string
-  delivery_seq: string
-  audience_account_id: string | null
-  audience_role_ids: string[] | null
-}
 
 type TenantBatch = { cursor: number; isEveryone: boolean; accountIds: Set<string>; roleIds: Set<string> }
 
@@ -50,7 +44,7 @@ export const messageDelivery = fp(async (app) => {
 })
 
 async function deliverOnce(app: FastifyInstance): Promise<void> {
-  const { rows } = await app.store.db.query<Delivered>('SELECT * FROM deliver_due_messages()')
+  const rows = await deliverDueMessages(app.store.db)
   const batches = new Map<string, TenantBatch>()
   for (const row of rows) {
     const batch = batches.get(row.tenant_id) ?? {
@@ -73,13 +67,8 @@ async function deliverOnce(app: FastifyInstance): Promise<void> {
 async function newsEvent(app: FastifyInstance, tenantId: string, batch: TenantBatch): Promise<NewsPushEvent> {
   if (batch.isEveryone) return { type: 'NEWS', tenantId, accountIds: null, cursor: batch.cursor }
   if (batch.roleIds.size > 0) {
-    const { rows } = await app.store.db.withTenant(tenantId, (tx) =>
-      tx.query<{ account_id: string }>(
-        'SELECT account_id FROM tenant_members WHERE role_id = ANY ($1::uuid[])',
-        [[...batch.roleIds]],
-      ),
-    )
-    for (const row of rows) batch.accountIds.add(row.account_id)
+    const members = await listRoleMembers(app.store.db, tenantId, [...batch.roleIds])
+    for (const accountId of members) batch.accountIds.add(accountId)
   }
   return { type: 'NEWS', tenantId, accountIds: [...batch.accountIds], cursor: batch.cursor }
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database'
 import { describeTimeZone, localDate, timeZoneOffsetHours } from '../../lib/time-zone'
 import { localizedName } from '../../lib/localized-name'
 import { loadCurrentUser } from './current-user-repository'
-import { describeBrand, describeLocales, loadCurrentTenant } from '../tenants/tenant-settings-repository'
+import { describeBrand, describeLocales } from '../tenants/tenant-descriptions'
+import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
 
 /** The token-response config of spec §3 for a live session, or null when its account or tenant is gone. */
 export async function buildTokenResponse(

@@ -1,15 +1,12 @@
 import { z } from 'zod'
-import {
-  ssoInfoSchema,
-  LOCALES,
-  LOCALE_NAMES,
-  toLocale,
-  type BrandInfo,
-  type Locale,
-  type LocaleInfo,
-} from '@portal/contract'
+import { ssoInfoSchema, toLocale, type BrandInfo, type Locale } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
+import { localizedName } from '../../lib/localized-name'
 
+/**
+ * Every switch a tenant sets lives in its row and is read here, whichever of the three ways a caller knows the
+ * tenant: the session's tenant, the site's tenant before login, or each tenant of an account at login.
+ */
 export type TenantSettings = {
   id: string
   name: string
@@ -78,18 +75,46 @@ export async function loadSiteTenant(db: Database, hostname: string): Promise<Te
   return rows[0] ? toSettings(rows[0]) : null
 }
 
-/** The languages a tenant offers, in the shape of the spec's locale info. */
-export const describeLocales = (tenant: TenantSettings | null): LocaleInfo[] =>
-  (tenant?.locales.length ? tenant.locales : [...LOCALES]).map((localeCode) => ({
-    localeCode,
-    localeDesc: LOCALE_NAMES[localeCode],
-    isDefault: localeCode === (tenant?.defaultLocale ?? 'zh-CN'),
-  }))
+/** A tenant of an account, named in the caller's language, with the settings its login obeys. */
+export type AccountTenant = {
+  tenantId: string
+  name: string
+  isProtocolRequired: boolean
+  hasAgreedProtocol: boolean
+  captchaAfterFailures: number
+  lockAfterFailures: number
+  lockMinutes: number
+  timeZone: string
+  isSmsLoginEnabled: boolean
+}
 
-/** The brand a tenant shows, with the system defaults where it sets none. */
-export const describeBrand = (tenant: TenantSettings | null, systemName: string): BrandInfo => ({
-  status: 1,
-  siteName: tenant?.brand.siteName ?? systemName,
-  brandName: tenant?.brand.brandName ?? systemName,
-  backgroundColor: tenant?.brand.backgroundColor ?? '#1f4e8c',
-})
+/** The tenants an account belongs to, named in the caller's language, with their login settings. */
+export async function listAccountTenants(
+  db: Database,
+  accountId: string,
+  locale: Locale,
+): Promise<AccountTenant[]> {
+  const { rows } = await db.query<{
+    tenant_id: string
+    name: string
+    name_en: string | null
+    protocol_required: boolean
+    protocol_agreed: boolean
+    captcha_after_failures: number
+    lock_after_failures: number
+    lock_minutes: number
+    time_zone: string
+    sms_login_enabled: boolean
+  }>('SELECT * FROM auth_account_tenants($1)', [accountId])
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    name: localizedName(locale, row.name, row.name_en),
+    isProtocolRequired: row.protocol_required,
+    hasAgreedProtocol: row.protocol_agreed,
+    captchaAfterFailures: row.captcha_after_failures,
+    lockAfterFailures: row.lock_after_failures,
+    lockMinutes: row.lock_minutes,
+    timeZone: row.time_zone,
+    isSmsLoginEnabled: row.sms_login_enabled,
+  }))
+}

@@ -58,3 +58,11 @@ export async function resolveWorkOrder(
   )
   return rows[0] ? toWorkOrder(rows[0]) : null
 }
+
+/** How many of the tenant's work orders are in each status. */
+export async function countWorkOrdersByStatus(tx: Queryable): Promise<Map<string, number>> {
+  const { rows } = await tx.query<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM work_orders GROUP BY status',
+  )
+  return new Map(rows.map((row) => [row.status, row.n]))
+}
