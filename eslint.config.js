@@ -38,6 +38,24 @@ const webZones = [
   floorZone('modules', ['shell', 'app'], 'A module page never imports the shell or the app.'),
 ]
 
+// The server's floors: lib (with config) → db → plugins → modules → the app (app.ts, domain-modules.ts, the
+// start-up composition in start/, server.ts, cli.ts). A floor imports only from the floors below it; tests build
+// the whole app and are exempt.
+const SERVER = 'apps/server/src'
+const SERVER_APP = [
+  'app.ts',
+  'domain-modules.ts',
+  'fastify-decorations.ts',
+  'server.ts',
+  'cli.ts',
+  'start',
+].map((path) => `${SERVER}/${path}`)
+const serverFloor = (target, above, floorName) => ({
+  target: `${SERVER}/${target}`,
+  from: [...above.map((path) => `${SERVER}/${path}`), ...SERVER_APP],
+  message: `${floorName} must not import a higher floor (lib → db → plugins → modules → app).`,
+})
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -103,6 +121,47 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'The contract imports nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            serverFloor('lib', ['db', 'plugins', 'modules'], 'lib'),
+            serverFloor('config', ['db', 'plugins', 'modules'], 'config (lib level)'),
+            serverFloor('db', ['plugins', 'modules'], 'db'),
+            serverFloor('plugins', ['modules'], 'A plugin'),
+            serverFloor('modules', [], 'A module'),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // SQL lives in repositories: route files, services and plugins call a `*-repository.ts` function.
+    files: ['apps/server/src/{lib,plugins,modules}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a union type.' },
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL lives in repositories: move this query into a `*-repository.ts` of its domain.',
+        },
       ],
     },
   },

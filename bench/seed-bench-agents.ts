@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { SESSION_COOKIE_NAME } from '@portal/contract'
-import { mintSessionToken } from '../apps/server/src/modules/auth/session-token'
+import { mintSessionToken } from '../apps/server/src/modules/sessions/session-token'
 
 /**
  * Adds `count` agents to a tenant, each with a full session of a day, so that many push sockets can connect

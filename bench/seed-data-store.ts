@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { openDataStore } from '../apps/server/src/db/data-store'
+import { openDataStore } from '../apps/server/src/start/data-store'
 import { seedBenchData, type BenchSeed } from './seed-bench-data'
 
 /**

@@ -1,10 +1,14 @@
 // What the portal adds to Fastify's types, in one place. Module augmentation needs `interface`.
 import type { Locale } from '@portal/contract'
 import type { Config } from './config/env'
-import type { DataStore } from './db/data-store'
+import type { DataStore } from './start/data-store'
 import type { Queryable } from './db/database'
-import type { SessionContext } from './modules/auth/session-repository'
-import type { MailSender, SmsSender } from './plugins/app/adapters/messaging-adapters'
+import type { Access } from './modules/access/access-repository'
+import type { SessionContext } from './modules/sessions/session-repository'
+import type { SessionAccess } from './plugins/app/session'
+import type { SmsPort } from './plugins/app/sms/sms-port'
+import type { MailPort } from './plugins/app/mail/mail-port'
+import type { LlmPort } from './plugins/app/llm/llm-port'
 import type { PushBus } from './plugins/app/push/push-bus'
 
 declare module 'fastify' {
@@ -12,15 +16,17 @@ declare module 'fastify' {
     config: Config
     store: DataStore
     /** A preHandler for routes that need a session, of the stages their access allows. */
-    sessionGuard: (
-      access: 'session' | 'secondFactor' | 'passwordChange',
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    sms: SmsSender
-    mail: MailSender
+    sessionGuard: (access: SessionAccess) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** The ports to external parties, each chosen by configuration (plugins/app/<port>/). */
+    sms: SmsPort
+    mail: MailPort
+    llm: LlmPort
     /** Tells open pages now, across every server process. */
     pushBus: PushBus
     /** The platform operator's bearer token (operator routes); never logged. */
     operatorToken: string
+    /** A preHandler for operator routes: the request must carry the operator token. */
+    operatorGuard: (request: FastifyRequest) => Promise<void>
     /** Delivers every due message now and pushes NEWS to its audience; call it after a publish commits. */
     deliverMessages: () => Promise<void>
   }
@@ -30,6 +36,8 @@ declare module 'fastify' {
     session: SessionContext | null
     /** Runs `work` in a transaction scoped to the session's tenant (row-level security does the rest). */
     withTenant: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+    /** The signed-in user's access, loaded once per request: pass `tx` when inside a transaction. */
+    access: (tx?: Queryable) => Promise<Access>
   }
   interface FastifyReply {
     /** Present when the built SPA is being served: answers a portal page with index.html. */

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/env'
-import { openDataStore } from './db/data-store'
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts'
+import { openDataStore } from './start/data-store'
+import { DEMO_ACCOUNTS } from './start/demo-seed/demo-accounts'
 import { buildApp } from './app'
 import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE_PATH } from '@portal/contract'
 

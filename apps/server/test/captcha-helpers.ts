@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { CaptchaType } from '@portal/contract'
-import type { DataStore } from '../src/db/data-store'
+import type { DataStore } from '../src/start/data-store'
 import { ownerQuery } from './owner-query'
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts'
+import { DEMO_ACCOUNTS } from '../src/start/demo-seed/demo-accounts'
 import { loginAs } from './login-helpers'
 import { startTestApp, type TestApp } from './test-app'
 

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { DataStore } from '../src/db/data-store'
+import type { DataStore } from '../src/start/data-store'
 
 /**
  * Runs SQL as the migration user, to look past row-level security in a test. Embedded PGlite is one session

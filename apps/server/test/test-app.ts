@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { buildApp } from '../src/app'
 import { loadConfig, type Config } from '../src/config/env'
-import { openDataStore, type DataStore } from '../src/db/data-store'
+import { openDataStore, type DataStore } from '../src/start/data-store'
 import { createScratchDatabase } from './scratch-database'
 
 export type TestApp = { app: FastifyInstance; store: DataStore; config: Config; close: () => Promise<void> }

@@ -9,8 +9,6 @@ import {
   type RouteResponse,
 } from '@portal/contract'
 import { AppError } from './app-error'
-import { accessOf } from '../modules/auth/request-access'
-import { operatorGuard } from '../plugins/app/operator-guard'
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -67,7 +65,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 function accessGuards(app: FastifyInstance, route: RouteDefinition): Guard[] {
   if (route.access === 'public' || route.access === 'demo') return []
-  if (route.access === 'operator') return [operatorGuard(app)]
+  if (route.access === 'operator') return [app.operatorGuard]
   return [app.sessionGuard(route.access)]
 }
 
@@ -82,7 +80,7 @@ const sendFile = (reply: FastifyReply, file: FileDownload) =>
 
 const requirePermission = (code: string) => async (request: FastifyRequest) => {
   // The same codes the menu and the current user show: role codes, §6 defaults and product-module codes.
-  const access = await request.withTenant((tx) => accessOf(request, tx))
+  const access = await request.access()
   if (!access.permissions.has(code)) throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
 }
 

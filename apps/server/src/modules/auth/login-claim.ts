@@ -8,8 +8,12 @@ import {
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { checkSmsCode } from '../sms-codes/sms-code-service'
-import { findAccountByPhone, findAccountCredentials, type AccountCredentials } from './account-repository'
-import { verifyPassword } from './password-hashing'
+import {
+  findAccountByPhone,
+  findAccountCredentials,
+  type AccountCredentials,
+} from '../accounts/account-repository'
+import { verifyPassword } from '../accounts/password-hashing'
 import { openSealedValue, type SealDeps } from './sealed-value'
 
 /** Who a login says it is, and a check of its secret (a password, or a login SMS code). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUSH_CLOSE_CODES, RESPONSE_CODES, remoteLoginPush } from '@portal/contract'
 import { declaredPush } from '../../plugins/app/push/push-publication'
-import { readSessionToken, setSessionCookie } from './session-cookie'
+import { readSessionToken, setSessionCookie } from '../sessions/session-cookie'
 import {
   STEP_SESSION_TTL_SECONDS,
   createSession,
@@ -10,7 +10,7 @@ import {
   findSession,
   revokeSession,
   type SessionStage,
-} from './session-repository'
+} from '../sessions/session-repository'
 
 type Who = { accountId: string; tenantId: string }
 

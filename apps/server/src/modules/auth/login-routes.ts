@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  PUSH_CLOSE_CODES,
-  accountTenantsRoute,
-  checkAccount,
-  loginChallengeRoute,
-  loginRoute,
-  logoutRoute,
-  tokenRoute,
-} from '@portal/contract'
-import { AppError } from '../../lib/app-error'
+import { accountTenantsRoute, checkAccount, loginChallengeRoute, loginRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { findAccountCredentials, listAccountTenants } from './account-repository'
+import { findAccountCredentials } from '../accounts/account-repository'
+import { listAccountTenants } from '../tenants/tenant-settings-repository'
 import { LOGIN_CHALLENGE_TTL_SECONDS, issueLoginNonce } from './login-challenge-repository'
 import { completeLogin, startStepSession } from './login-completion'
 import { decideLogin } from './login-service'
-import { clearSessionCookie } from './session-cookie'
-import { revokeSession } from './session-repository'
-import { buildTokenResponse } from './token-response'
 
-/** Login and the login check: the routes a visitor reaches before and right after signing in. */
+/** The login itself: its challenge, the account's tenants, and the login call. */
 export async function loginRoutes(app: FastifyInstance) {
   const { db, loginKey } = app.store
   const throttle = { perIpPerMinute: app.config.loginRatePerMinute }
@@ -64,23 +53,4 @@ export async function loginRoutes(app: FastifyInstance) {
     },
     throttle,
   )
-
-  serveRoute(app, logoutRoute, async ({ request, reply }) => {
-    if (request.session) {
-      await revokeSession(db, request.session, 'logout')
-      await app.pushBus.publish({
-        audience: { sessionIds: [request.session.sessionId] },
-        closeCode: PUSH_CLOSE_CODES.loggedOut,
-      })
-    }
-    clearSessionCookie(reply)
-    return null
-  })
-
-  serveRoute(app, tokenRoute, async ({ request }) => {
-    const accountId = request.session?.accountId ?? ''
-    const response = await request.withTenant((tx) => buildTokenResponse(tx, accountId, request.locale))
-    if (!response) throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
-    return response
-  })
 }

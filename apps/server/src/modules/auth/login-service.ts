@@ -1,20 +1,23 @@
 import type { Locale, LoginPayload } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { listAccountTenants, type AccountCredentials, type AccountTenant } from './account-repository'
-import { checkCaptcha } from '../captcha/captcha-service'
-import { readLoginClaim, type LoginClaim } from './login-claim'
+import {
+  acceptWeakPassword,
+  recordProtocolAgreement,
+  type AccountCredentials,
+} from '../accounts/account-repository'
 import {
   beginAttempt,
   clearFailures,
   failureSubject,
-  lockedError,
-  strictestThresholds,
   type Attempt,
-  type Thresholds,
-} from './login-throttle'
-import { isWeakPassword } from './password-policy'
+} from '../accounts/login-failure-repository'
+import { listAccountTenants, type AccountTenant } from '../tenants/tenant-settings-repository'
+import { checkCaptcha } from './captcha-service'
+import { readLoginClaim, type LoginClaim } from './login-claim'
+import { lockedError, strictestThresholds, type Thresholds } from './login-throttle'
+import { isWeakPassword } from '../accounts/password-policy'
 import type { SealDeps } from './sealed-value'
-import type { SessionStage } from './session-repository'
+import type { SessionStage } from '../sessions/session-repository'
 
 /** A step the login still owes, with the answer that tells the page so. */
 export type PendingStep = { stage: Exclude<SessionStage, 'full'>; error: (stepHandle: string) => AppError }
@@ -48,11 +51,7 @@ export async function decideLogin(
   if (tenant.isProtocolRequired && !tenant.hasAgreedProtocol) {
     if (payload.isAgreeProtocol !== 1)
       throw new AppError('FORCED_AGREE_PROTOCOL', 'login.protocolRequired', 200)
-    await deps.db.withTenant(tenant.tenantId, (tx) =>
-      tx.query('UPDATE tenant_members SET protocol_agreed_at = now() WHERE account_id = $1', [
-        claim.account?.accountId,
-      ]),
-    )
+    await recordProtocolAgreement(deps.db, tenant.tenantId, claim.account.accountId)
   }
   const pendingStep = await findPendingStep(
     deps,
@@ -133,7 +132,7 @@ async function findPendingStep(
         error: () => new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200),
       }
     }
-    await deps.db.query('SELECT auth_accept_weak_password($1)', [account.accountId])
+    await acceptWeakPassword(deps.db, account.accountId)
   }
   return null
 }

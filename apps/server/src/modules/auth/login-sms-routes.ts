@@ -3,7 +3,8 @@ import { checkLoginPhone, loginSmsCodeRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { issueSmsCode, recordUnsentCode } from '../sms-codes/sms-code-service'
-import { findAccountByPhone, listAccountTenants } from './account-repository'
+import { findAccountByPhone } from '../accounts/account-repository'
+import { listAccountTenants } from '../tenants/tenant-settings-repository'
 import { phonePatternFor } from './login-claim'
 
 /** The login code by SMS: sent only to an active account's own phone, with the same answer either way. */

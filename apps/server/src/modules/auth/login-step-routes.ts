@@ -8,14 +8,15 @@ import {
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { issueSmsCode, checkSmsCode } from '../sms-codes/sms-code-service'
-import { setAccountPassword } from './account-password'
+import { setAccountPassword } from '../accounts/account-password'
+import { findOwnAccount } from '../accounts/account-repository'
 import { completeLogin, startStepSession } from './login-completion'
 import { maskPhone } from './login-service'
-import { verifyPassword } from './password-hashing'
-import { isWeakPassword } from './password-policy'
+import { verifyPassword } from '../accounts/password-hashing'
+import { isWeakPassword } from '../accounts/password-policy'
 import { openSealedValue } from './sealed-value'
-import { clearSessionCookie } from './session-cookie'
-import { revokeSession, type SessionContext } from './session-repository'
+import { clearSessionCookie } from '../sessions/session-cookie'
+import { revokeSession, type SessionContext } from '../sessions/session-repository'
 
 /** The steps a login may still owe: the second factor and a password change. */
 export async function loginStepRoutes(app: FastifyInstance) {
@@ -23,12 +24,8 @@ export async function loginStepRoutes(app: FastifyInstance) {
 
   const ownPhone = async (session: SessionContext, handle: string) => {
     if (session.stepHandle !== handle) throw new AppError('ACCESS_DENY', 'login.stepRequired', 403)
-    const { rows } = await db.withTenant(session.tenantId, (tx) =>
-      tx.query<{ phone: string | null }>('SELECT phone FROM staff_accounts WHERE id = $1', [
-        session.accountId,
-      ]),
-    )
-    const phone = rows[0]?.phone
+    const account = await db.withTenant(session.tenantId, (tx) => findOwnAccount(tx, session.accountId))
+    const phone = account?.phone
     if (!phone) throw new AppError('FAILURE', 'smsCode.sendFailed')
     return phone
   }
@@ -63,13 +60,8 @@ export async function loginStepRoutes(app: FastifyInstance) {
     await revokeSession(db, session, 'step-done')
     const who = { accountId: session.accountId, tenantId: session.tenantId }
     // The second factor does not excuse a password that must be changed: that step comes next, on a new token.
-    const { rows } = await db.withTenant(session.tenantId, (tx) =>
-      tx.query<{ must_change_password: boolean }>(
-        'SELECT must_change_password FROM staff_accounts WHERE id = $1',
-        [session.accountId],
-      ),
-    )
-    if (rows[0]?.must_change_password) {
+    const account = await db.withTenant(session.tenantId, (tx) => findOwnAccount(tx, session.accountId))
+    if (account?.mustChangePassword) {
       await startStepSession(request, reply, who, 'password_change')
       throw new AppError('UPDATE_PASSWORD', 'login.updatePassword', 200)
     }
@@ -82,18 +74,13 @@ export async function loginStepRoutes(app: FastifyInstance) {
     const current = await openSealedValue({ db, loginKey }, body.password)
     const next = await openSealedValue({ db, loginKey }, body.newPassword)
     if (current === null || next === null) throw new AppError('FAILURE', 'request.invalid')
-    const { rows } = await request.withTenant((tx) =>
-      tx.query<{ password_hash: string; email: string | null }>(
-        'SELECT password_hash, email FROM staff_accounts WHERE id = $1',
-        [session.accountId],
-      ),
-    )
-    if (!(await verifyPassword(rows[0]?.password_hash, current)))
+    const account = await request.withTenant((tx) => findOwnAccount(tx, session.accountId))
+    if (!(await verifyPassword(account?.passwordHash, current)))
       throw new AppError('FAILURE', 'password.oldWrong')
     const problem = checkPassword(next, 'password.newRequired')
     if (problem) throw new AppError('FAILURE', problem)
     if (next === current) throw new AppError('FAILURE', 'password.sameAsOld')
-    const isWeak = isWeakPassword(next, [rows[0]?.email ?? ''])
+    const isWeak = isWeakPassword(next, [account?.email ?? ''])
     if (isWeak && body.confirmWeakPwd !== 1) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
     await setAccountPassword(
       { db, pushBus: app.pushBus },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { allCountryRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { describeLocales, loadSiteTenant } from '../tenants/tenant-repository'
+import { describeLocales } from '../tenants/tenant-descriptions'
+import { loadSiteTenant } from '../tenants/tenant-settings-repository'
 import { listCountries } from './country-catalogue'
 
 /** Spec §7 all-country: the country picker's data and the languages the site offers. */

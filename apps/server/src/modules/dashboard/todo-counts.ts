@@ -6,9 +6,10 @@ import {
 } from '@portal/contract'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
-import type { Access } from '../auth/access-repository'
+import type { Access } from '../access/access-repository'
 import { RECORD_KINDS } from '../records/record-kinds'
 import { countOpenRecords } from '../records/record-repository'
+import { countWorkOrdersByStatus } from '../work-orders/work-order-repository'
 
 type TodoFlags = z.output<typeof todoCountRoute.body>
 type TodoCode = (typeof TO_DO_PERMISSIONS)[keyof typeof TO_DO_PERMISSIONS]
@@ -84,12 +85,7 @@ export async function countTodos(
   accountId: string,
 ): Promise<TodoCounts> {
   let byStatus: Promise<Map<string, number>> | undefined
-  const workOrdersByStatus = () =>
-    (byStatus ??= tx
-      .query<{ status: string; n: number }>(
-        'SELECT status, count(*)::int AS n FROM work_orders GROUP BY status',
-      )
-      .then(({ rows }) => new Map(rows.map((row) => [row.status, row.n]))))
+  const workOrdersByStatus = () => (byStatus ??= countWorkOrdersByStatus(tx))
   const counts: Partial<TodoCounts> = {}
   for (const name of Object.keys(TO_DO_COUNTS) as (keyof TodoCounts)[]) {
     const item = TO_DO_COUNTS[name]

@@ -9,7 +9,6 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { accessOf } from '../auth/request-access'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
 import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName } from './upload-rules'
@@ -25,7 +24,7 @@ export async function fileRoutes(app: FastifyInstance) {
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = uploadContentType(body.contentType)
       return request.withTenant(async (tx) => {
-        const { permissions } = await accessOf(request, tx)
+        const { permissions } = await request.access(tx)
         if (!permissions.has(UPLOAD_PERMISSIONS[body.purpose]))
           throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
         const problem = uploadProblem(body.purpose, contentType, data.length)

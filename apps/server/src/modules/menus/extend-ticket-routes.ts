@@ -4,6 +4,7 @@ import { extendTicketExchangeRoute, extendTicketRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { normaliseOrigin } from './embed-origins'
+import { redeemExtendTicket, storeExtendTicket } from './extend-ticket-repository'
 import { requireAllowedUrl } from './menu-routes'
 
 /** At most a minute: long enough to load the frame, too short to be worth stealing. */
@@ -16,11 +17,12 @@ export async function extendTicketRoutes(app: FastifyInstance) {
     const origin = requireAllowedUrl(request, body.url)
     const ticket = randomBytes(32).toString('base64url')
     await request.withTenant((tx) =>
-      tx.query(
-        `INSERT INTO extend_tickets (ticket_hash, tenant_id, account_id, origin, expires_at)
-         VALUES ($1, current_tenant_id(), $2, $3, now() + make_interval(secs => $4))`,
-        [hashTicket(ticket), request.session?.accountId, origin, TICKET_TTL_SECONDS],
-      ),
+      storeExtendTicket(tx, {
+        ticketHash: hashTicket(ticket),
+        accountId: request.session?.accountId,
+        origin,
+        ttlSeconds: TICKET_TTL_SECONDS,
+      }),
     )
     const url = new URL(body.url, origin)
     url.searchParams.set('ticket', ticket)
@@ -32,14 +34,12 @@ export async function extendTicketRoutes(app: FastifyInstance) {
   })
 
   serveRoute(app, extendTicketExchangeRoute, async ({ body }) => {
-    const { rows } = await app.store.db.query<{
-      account_id: string
-      tenant_id: string
-      name: string
-      role_name: string
-    }>('SELECT * FROM extend_ticket_redeem($1, $2)', [hashTicket(body.ticket), normaliseOrigin(body.origin)])
-    const row = rows[0]
-    if (!row) throw new AppError('FAILURE', 'ticket.invalid', 401)
-    return { accountId: row.account_id, tenantId: row.tenant_id, name: row.name, roleName: row.role_name }
+    const holder = await redeemExtendTicket(
+      app.store.db,
+      hashTicket(body.ticket),
+      normaliseOrigin(body.origin),
+    )
+    if (!holder) throw new AppError('FAILURE', 'ticket.invalid', 401)
+    return holder
   })
 }

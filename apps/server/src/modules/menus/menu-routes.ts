@@ -8,7 +8,6 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { loadAccess } from '../auth/access-repository'
 import { allowedEmbedOrigin } from './embed-origins'
 import { listHelperComponents, saveHelperComponent } from './helper-component-repository'
 import { loadMenuRows, saveMenuUrl } from './menu-repository'
@@ -35,13 +34,13 @@ export const requireAllowedUrl = (request: FastifyRequest, url: string): string 
 export async function menuRoutes(app: FastifyInstance) {
   serveRoute(app, menuTreeRoute, async ({ request }) =>
     request.withTenant(async (tx) => {
-      const access = await loadAccess(tx, request.session?.accountId ?? '')
+      const access = await request.access(tx)
       return buildMenuTree(await loadMenuRows(tx), access, request.locale)
     }),
   )
 
   serveRoute(app, tenantModulesRoute, async ({ request }) => {
-    const access = await request.withTenant((tx) => loadAccess(tx, request.session?.accountId ?? ''))
+    const access = await request.access()
     return [...access.modules].map((moduleCode) => ({ moduleCode, name: moduleCode }))
   })
 

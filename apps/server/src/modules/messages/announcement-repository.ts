@@ -5,9 +5,10 @@ import {
   type Locale,
   type MessageAttachment,
   type announcementFormSchema,
+  type systemAnnouncementRoute,
 } from '@portal/contract'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { localizedName } from '../../lib/localized-name'
 import { ATTACHMENTS_OF_M, isoTime } from './message-sql'
@@ -141,4 +142,26 @@ export async function listAudienceRoles(
     'SELECT id, name, name_en FROM roles ORDER BY name',
   )
   return rows.map((row) => ({ id: row.id, name: localizedName(locale, row.name, row.name_en) }))
+}
+
+/**
+ * The platform operator's system announcement, one message per tenant. Across every tenant, so through the one
+ * SECURITY DEFINER function that may write there. @returns how many tenants it went to
+ */
+export async function publishSystemAnnouncement(
+  db: Database,
+  announcement: z.output<typeof systemAnnouncementRoute.body>,
+): Promise<number> {
+  const { rows } = await db.query<{ tenants: number }>(
+    `SELECT publish_system_announcement($1, $2, COALESCE($3::timestamptz, now()), $4::smallint, $5::smallint)
+       AS tenants`,
+    [
+      announcement.title,
+      announcement.content,
+      announcement.effectiveStartTime ?? null,
+      announcement.noticeLevel,
+      announcement.showType,
+    ],
+  )
+  return rows[0]?.tenants ?? 0
 }

@@ -15,7 +15,7 @@ import {
   listAudienceRoles,
   withdrawAnnouncement,
 } from './announcement-repository'
-import { latestDeliverySeq } from './latest-delivery-seq'
+import { latestDeliverySeq } from './message-delivery-repository'
 
 /** Enterprise announcements (type 3), managed in settings by holders of the announcements code. */
 export async function announcementRoutes(app: FastifyInstance) {

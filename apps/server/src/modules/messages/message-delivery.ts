@@ -2,16 +2,10 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { newsPush } from '@portal/contract'
 import { declaredPush, type PushPublication } from '../../plugins/app/push/push-publication'
+import { deliverDueMessages, listRoleMembers } from './message-delivery-repository'
 
 /** How often scheduled messages are looked for. */
 const DELIVERY_INTERVAL_MS = 1000
-
-type Delivered = {
-  tenant_id: string
-  delivery_seq: string
-  audience_account_id: string | null
-  audience_role_ids: string[] | null
-}
 
 type TenantBatch = { cursor: number; isEveryone: boolean; accountIds: Set<string>; roleIds: Set<string> }
 
@@ -51,7 +45,7 @@ export const messageDelivery = fp(async (app) => {
 })
 
 async function deliverOnce(app: FastifyInstance): Promise<void> {
-  const { rows } = await app.store.db.query<Delivered>('SELECT * FROM deliver_due_messages()')
+  const rows = await deliverDueMessages(app.store.db)
   const batches = new Map<string, TenantBatch>()
   for (const row of rows) {
     const batch = batches.get(row.tenant_id) ?? {
@@ -80,13 +74,8 @@ async function newsPublication(
   const payload = { cursor: batch.cursor }
   if (batch.isEveryone) return declaredPush(newsPush, { audience: { tenantId }, payload })
   if (batch.roleIds.size > 0) {
-    const { rows } = await app.store.db.withTenant(tenantId, (tx) =>
-      tx.query<{ account_id: string }>(
-        'SELECT account_id FROM tenant_members WHERE role_id = ANY ($1::uuid[])',
-        [[...batch.roleIds]],
-      ),
-    )
-    for (const row of rows) batch.accountIds.add(row.account_id)
+    const members = await listRoleMembers(app.store.db, tenantId, [...batch.roleIds])
+    for (const accountId of members) batch.accountIds.add(accountId)
   }
   return declaredPush(newsPush, { audience: { tenantId, accountIds: [...batch.accountIds] }, payload })
 }

@@ -5,10 +5,10 @@ import type { Queryable } from '../../db/database'
 import { likePattern } from '../../lib/like-pattern'
 import type { Viewer } from './message-viewer'
 import { scopeOf } from './message-scope'
-import { queryNewsMessages } from './news-message-query'
+import { queryNewsMessages } from './news-message-repository'
 import type { SqlParams } from '../../lib/sql-params'
 import { countUnreadUpTo } from './message-state-repository'
-import { latestDeliverySeq } from './latest-delivery-seq'
+import { latestDeliverySeq } from './message-delivery-repository'
 
 type ListQuery = z.output<typeof messageListQuerySchema>
 

@@ -6,7 +6,6 @@ import {
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
-import { accessOf } from '../auth/request-access'
 
 /**
  * Who is looking at messages: their account, the stored types their codes let them see (spec §6), and the
@@ -19,7 +18,7 @@ export type Viewer = { accountId: string; types: MessageType[]; categories: Mess
  * @example const viewer = await loadViewer(request, tx)
  */
 export async function loadViewer(request: FastifyRequest, tx: Queryable): Promise<Viewer> {
-  const { permissions } = await accessOf(request, tx)
+  const { permissions } = await request.access(tx)
   return {
     accountId: request.session?.accountId ?? '',
     types: visibleMessageTypes(permissions),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { resetPasswordRoute, resetSmsCodeRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
-import { loadSiteTenant } from '../tenants/tenant-repository'
+import { loadSiteTenant } from '../tenants/tenant-settings-repository'
 import { resetPassword } from './password-reset-service'
 import { sendResetCode } from './reset-code-service'
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/contract'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { SmsSender } from '../../plugins/app/adapters/messaging-adapters'
-import { checkCaptcha } from '../captcha/captcha-service'
+import type { SmsPort } from '../../plugins/app/sms/sms-port'
+import { checkCaptcha } from '../auth/captcha-service'
 import { issueSmsCode, recordUnsentCode } from '../sms-codes/sms-code-service'
 import { findResetAccount } from './reset-account-repository'
 import { assertResetTarget } from './reset-target'
@@ -22,7 +22,7 @@ export type ResetCodeRequest = {
  * active account. Otherwise the request is counted exactly as a sent one, so neither the answer nor a later
  * "too frequent" tells whether the account exists.
  */
-export async function sendResetCode(deps: { db: Database; sms: SmsSender }, request: ResetCodeRequest) {
+export async function sendResetCode(deps: { db: Database; sms: SmsPort }, request: ResetCodeRequest) {
   assertResetTarget(request.email, request.phone, request.isLanguageSwitchOn)
   if (!request.captcha.trim()) throw new AppError('FAILURE', 'captcha.required')
   if (!(await checkCaptcha(deps.db, 'findpwd', request.captchaToken, request.captcha))) {

@@ -7,8 +7,8 @@ import {
 } from '@portal/contract'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { SmsSender } from '../../plugins/app/adapters/messaging-adapters'
-import { checkCaptcha } from '../captcha/captcha-service'
+import type { SmsPort } from '../../plugins/app/sms/sms-port'
+import { checkCaptcha } from '../auth/captcha-service'
 import { checkSmsCode, issueSmsCode } from '../sms-codes/sms-code-service'
 import { issueSignupToken } from './signup-token-repository'
 
@@ -18,7 +18,7 @@ const failWith = (problem: MessageKey | null) => {
 
 /** Register step 1, "get code": the mobile rule, the picture captcha, then a code by SMS. */
 export async function sendRegisterCode(
-  deps: { db: Database; sms: SmsSender },
+  deps: { db: Database; sms: SmsPort },
   request: { mobile: string; captcha: string; captchaToken: string; ip: string; locale: Locale },
 ): Promise<void> {
   failWith(checkRegisterMobile(request.mobile) ?? checkPictureCaptcha(request.captcha))

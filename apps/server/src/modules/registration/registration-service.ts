@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import type { MailSender } from '../../plugins/app/adapters/messaging-adapters'
+import type { MailPort } from '../../plugins/app/mail/mail-port'
 import type { LoginKey } from '../auth/login-key'
-import { hashPassword } from '../auth/password-hashing'
+import { hashPassword } from '../accounts/password-hashing'
 import { openSealedValue } from '../auth/sealed-value'
 import { activationMail } from './activation-mail'
 import { newActivationKey } from './activation-key'
@@ -28,7 +28,7 @@ import { findSignupPhone, spendSignupToken } from './signup-token-repository'
 export type RegistrationDeps = {
   db: Database
   loginKey: LoginKey
-  mail: MailSender
+  mail: MailPort
   publicUrl: string
   log: FastifyBaseLogger
 }

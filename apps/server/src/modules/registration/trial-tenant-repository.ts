@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database'
 import { ADMINISTRATOR_ROLE_CODE } from '../tenants/tenant-template'
-import { writeTenantTemplate } from '../tenants/template-writer'
+import { writeTenantTemplate } from '../tenants/tenant-template-repository'
 
 export type ActivationClaim = {
   keyHash: Buffer

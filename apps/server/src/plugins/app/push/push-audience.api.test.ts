@@ -6,7 +6,7 @@ import { PUSH_CLOSE_CODES, definePushMessage } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
 import { loginAs } from '../../../../test/login-helpers'
 import { ownerQuery } from '../../../../test/owner-query'
-import { hashSessionToken } from '../../../modules/auth/session-token'
+import { hashSessionToken } from '../../../modules/sessions/session-token'
 import type { PushAudience } from './push-audience'
 import { declaredPush } from './push-publication'
 

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws'
 import { RESPONSE_CODES } from '@portal/contract'
 import { buildApp } from '../../../app'
 import { loadConfig } from '../../../config/env'
-import { openDataStore, type DataStore } from '../../../db/data-store'
+import { openDataStore, type DataStore } from '../../../start/data-store'
 import { createScratchDatabase } from '../../../../test/scratch-database'
 import { loginAs } from '../../../../test/login-helpers'
 

@@ -5,7 +5,7 @@ import { PUSH_SOCKET_PATH } from '@portal/contract'
 import { AppError } from '../../../lib/app-error'
 import { framesOf } from './push-frames'
 import type { PushPublication } from './push-publication'
-import { loadSessionRoleIds } from './session-roles'
+import { loadSessionRoleIds } from './session-role-repository'
 import { createSocketIndex, type PushConnection, type SocketIndex } from './socket-index'
 import { pushSocketCountRoutes } from './push-socket-count-route'
 

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { accessModule } from './modules/access'
+import { accountsModule } from './modules/accounts'
+import { aiTranslateModule } from './modules/ai-translate'
+import { authModule } from './modules/auth'
+import { bannersModule } from './modules/banners'
+import { chatRpaModule } from './modules/chat-rpa'
+import { countriesModule } from './modules/countries'
+import { dashboardModule } from './modules/dashboard'
+import { filesModule } from './modules/files'
+import { frontConfigModule } from './modules/front-config'
+import { menusModule } from './modules/menus'
+import { messagesModule } from './modules/messages'
+import { outboxModule } from './modules/outbox'
+import { packageCheckModule } from './modules/package-check'
+import { pageHistoryModule } from './modules/page-history'
+import { passwordResetModule } from './modules/password-reset'
+import { protocolsModule } from './modules/protocols'
+import { recordsModule } from './modules/records'
+import { registrationModule } from './modules/registration'
+import { sessionsModule } from './modules/sessions'
+import { workOrdersModule } from './modules/work-orders'
+
+export type DomainModule = {
+  name: string
+  plugin: FastifyPluginAsync
+  /** Registered only in demo mode. */
+  isDemoOnly?: boolean
+}
+
+/**
+ * Every server domain, registered by app.ts in this order: a new domain is one line here. Access comes first
+ * because it decorates every request. Domains with nothing to serve (tenants, sms-codes) have no plugin.
+ */
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  { name: 'access', plugin: accessModule },
+  { name: 'sessions', plugin: sessionsModule },
+  { name: 'auth', plugin: authModule },
+  { name: 'accounts', plugin: accountsModule },
+  { name: 'front-config', plugin: frontConfigModule },
+  { name: 'countries', plugin: countriesModule },
+  { name: 'protocols', plugin: protocolsModule },
+  { name: 'password-reset', plugin: passwordResetModule },
+  { name: 'registration', plugin: registrationModule },
+  { name: 'menus', plugin: menusModule },
+  { name: 'ai-translate', plugin: aiTranslateModule },
+  { name: 'package-check', plugin: packageCheckModule },
+  { name: 'work-orders', plugin: workOrdersModule },
+  { name: 'messages', plugin: messagesModule },
+  { name: 'files', plugin: filesModule },
+  { name: 'page-history', plugin: pageHistoryModule },
+  { name: 'dashboard', plugin: dashboardModule },
+  { name: 'records', plugin: recordsModule },
+  { name: 'banners', plugin: bannersModule },
+  { name: 'chat-rpa', plugin: chatRpaModule },
+  { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
+]

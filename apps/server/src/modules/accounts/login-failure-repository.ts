@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto'
+import type { Database } from '../../db/database'
+
+/**
+ * Whose failures a login attempt counts toward: the account, whatever alias named it; for an unknown identifier,
+ * a hash of it, so unknown accounts meet captchas and locks exactly as known ones do.
+ */
+export const failureSubject = (accountId: string | undefined, identifier: string): string =>
+  accountId
+    ? `account:${accountId}`
+    : `identifier:${createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex')}`
+
+/** `wasLocked`: the account was locked before this attempt; `lockedUntil`: that lock, or the one this attempt set. */
+export type Attempt = { failuresBefore: number; wasLocked: boolean; lockedUntil: Date | null }
+
+/**
+ * Counts a login attempt before its secret is checked, atomically per account; a locked account's attempts are
+ * not counted. Success clears the count (`clearFailures`).
+ */
+export async function beginAttempt(
+  db: Database,
+  subject: string,
+  thresholds: { lockAfter: number; lockMinutes: number },
+): Promise<Attempt> {
+  const { rows } = await db.query<{
+    failures_before: number
+    was_locked: boolean
+    locked_until: Date | null
+  }>('SELECT * FROM auth_begin_login_attempt($1, $2, $3)', [
+    subject,
+    thresholds.lockAfter,
+    thresholds.lockMinutes,
+  ])
+  const row = rows[0]
+  return {
+    failuresBefore: row?.failures_before ?? 0,
+    wasLocked: row?.was_locked ?? false,
+    lockedUntil: row?.locked_until ?? null,
+  }
+}
+
+export const clearFailures = (db: Database, subject: string) =>
+  db.query('SELECT auth_clear_login_failures($1)', [subject])

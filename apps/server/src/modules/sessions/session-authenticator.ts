@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/app-error'
+import type { SessionAccess, SessionAuthenticator } from '../../plugins/app/session'
+import { clearSessionCookie, readSessionToken } from './session-cookie'
+import { findSession, type SessionContext, type SessionStage } from './session-repository'
+
+/** The session stages each kind of route accepts. */
+const STAGES_ALLOWED: Record<SessionAccess, readonly SessionStage[]> = {
+  session: ['full'],
+  secondFactor: ['second_factor'],
+  passwordChange: ['full', 'password_change'],
+}
+
+/**
+ * The session behind the request's cookie, for the session plugin. A session ended by a login elsewhere answers
+ * REMOTE_LOGIN with its message; one that owes a login step can call only that step.
+ */
+export const authenticateSession: SessionAuthenticator = async (request, reply, access) => {
+  const session = await findLiveSession(request, reply)
+  if (!STAGES_ALLOWED[access].includes(session.stage)) {
+    throw new AppError('ACCESS_DENY', 'login.stepRequired', 403)
+  }
+  return session
+}
+
+async function findLiveSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext> {
+  const token = readSessionToken(request)
+  if (!token) throw new AppError('NOT_COOKIE', 'session.missing', 401)
+  const { store, config } = request.server
+  const found = await findSession(store.db, token, config.sessionIdleSeconds)
+  if (found && 'live' in found) return found.live
+  clearSessionCookie(reply)
+  if (found) throw new AppError('REMOTE_LOGIN', 'login.remoteLogin', 401)
+  throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { PUSH_CLOSE_CODES, logoutRoute, tokenRoute } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { clearSessionCookie } from './session-cookie'
+import { revokeSession } from './session-repository'
+import { buildTokenResponse } from './token-response'
+
+/** Logout, and the login check every page makes (POST /user/token). */
+export async function sessionRoutes(app: FastifyInstance) {
+  const { db } = app.store
+
+  serveRoute(app, logoutRoute, async ({ request, reply }) => {
+    if (request.session) {
+      await revokeSession(db, request.session, 'logout')
+      await app.pushBus.publish({
+        audience: { sessionIds: [request.session.sessionId] },
+        closeCode: PUSH_CLOSE_CODES.loggedOut,
+      })
+    }
+    clearSessionCookie(reply)
+    return null
+  })
+
+  serveRoute(app, tokenRoute, async ({ request }) => {
+    const accountId = request.session?.accountId ?? ''
+    const response = await request.withTenant((tx) => buildTokenResponse(tx, accountId, request.locale))
+    if (!response) throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
+    return response
+  })
+}

@@ -1,0 +1,64 @@
+import pg from 'pg'
+import type { Config } from '../config/env'
+import { loadLoginKey, type LoginKey } from '../modules/auth/login-key'
+import { openDatabase, type Database } from '../db/database'
+import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
+import { migrate } from '../db/migrate'
+import { seedDemoData } from './demo-seed/seed-demo-data'
+
+export type DataStore = {
+  db: Database
+  loginKey: LoginKey
+  /** Whether this start wrote the demo data. */
+  seeded: boolean
+  kind: 'embedded' | 'postgres'
+  /** How the migration user connects: for maintenance commands and tests, never for requests. */
+  ownerConnection: pg.ClientConfig
+  close: () => Promise<void>
+}
+
+/**
+ * Connects to PostgreSQL (DATABASE_URL) or starts the embedded one in DATA_DIR, brings the schema up to date,
+ * writes the demo data into an empty database in demo mode, and opens the request pool. `dataDir` may be
+ * `memory://` for a throwaway database.
+ */
+export async function openDataStore(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'isDemo'>,
+): Promise<DataStore> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(embeddedDir(config.dataDir))
+  const connection: pg.ClientConfig = embedded
+    ? embedded.connection
+    : { connectionString: config.databaseUrl }
+  try {
+    const owner = new pg.Client(connection)
+    await owner.connect()
+    let loginKey: LoginKey
+    let seeded: boolean
+    try {
+      await migrate(owner)
+      loginKey = await loadLoginKey(owner)
+      // Demo accounts have published passwords: they are written only in demo mode.
+      seeded = config.isDemo ? await seedDemoData(owner) : false
+    } finally {
+      await owner.end()
+    }
+    const db = openDatabase(connection, embedded ? 1 : 10)
+    return {
+      db,
+      loginKey,
+      seeded,
+      kind: embedded ? 'embedded' : 'postgres',
+      ownerConnection: connection,
+      close: async () => {
+        await db.close()
+        await embedded?.stop()
+      },
+    }
+  } catch (error) {
+    await embedded?.stop()
+    throw error
+  }
+}
+
+const embeddedDir = (dataDir: string) =>
+  dataDir.startsWith('memory://') ? dataDir : `${dataDir.replace(/\/$/, '')}/pg`
