@@ -1,6 +1,6 @@
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config/env'
-import { openDataStore } from '../../apps/server/src/db/data-store'
+import { openDataStore } from '../../apps/server/src/start/data-store'
 import { rollCallDomain } from './roll-call-domain'
 
 // The real portal with one more domain plugin, the test's roll call; started by startRollCallServer.

@@ -1,11 +1,11 @@
 import '../translations'
 import Alert from 'antd/es/alert'
-import Input from 'antd/es/input'
 import Segmented from 'antd/es/segmented'
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { KeywordSearch } from '@/components/keyword-search'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { RecordActionButtons, type RecordAction } from './record-action-buttons'
 import type { RecordApi, RecordItem } from '../api/record-api'
@@ -36,7 +36,6 @@ export const RecordListPage = <Item extends RecordItem & { createdAt: string }>(
   const { t } = useTranslation(['records', 'contract'])
   const formatDateTime = useRecordDateTime()
   const [status, setStatus] = useState(api.openStatus)
-  const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const records = useRecords(api, status, keyword)
   const statusLabel = (value: string) => t(`${page}.status.${value}`)
@@ -74,16 +73,11 @@ export const RecordListPage = <Item extends RecordItem & { createdAt: string }>(
           onChange={setStatus}
           options={api.statuses.map((value) => ({ value, label: statusLabel(value) }))}
         />
-        <Input.Search
-          aria-label={t('keyword')}
+        <KeywordSearch
+          label={t('keyword')}
           placeholder={t(`${page}.keyword`)}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setKeyword(value.trim())}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
-          style={{ maxWidth: 360 }}
+          searchText={t('search')}
+          onSearch={setKeyword}
         />
       </div>
       {records.isError && (

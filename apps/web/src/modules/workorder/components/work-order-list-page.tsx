@@ -1,11 +1,11 @@
 import '../translations'
 import { WORK_ORDER_FILTERS } from '@portal/contract'
 import Alert from 'antd/es/alert'
-import Input from 'antd/es/input'
 import Segmented from 'antd/es/segmented'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { KeywordSearch } from '@/components/keyword-search'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useWorkOrders, type WorkOrderFilter } from '../api/get-work-orders'
 import { WorkOrderTable } from './work-order-table'
@@ -22,7 +22,6 @@ export const WorkOrderListPage = () => {
   const { t } = useTranslation('workorder')
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = toFilter(searchParams.get(FILTER_PARAM))
-  const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const workOrders = useWorkOrders(filter, keyword)
 
@@ -43,16 +42,11 @@ export const WorkOrderListPage = () => {
           onChange={handleFilterChange}
           options={WORK_ORDER_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
         />
-        <Input.Search
-          aria-label={t('keyword')}
+        <KeywordSearch
+          label={t('keyword')}
           placeholder={t('keywordPlaceholder')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setKeyword(value.trim())}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
-          style={{ maxWidth: 360 }}
+          searchText={t('search')}
+          onSearch={setKeyword}
         />
       </div>
       {workOrders.isError && (
