@@ -7,7 +7,8 @@ const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.ur
 // The suites: unit (pure functions, beside their source), component (web components in happy-dom, beside
 // their source, found by role and label as a person would), api (the real app on a fresh embedded database per
 // file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
-// instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them).
+// instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them), and fault
+// (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; .ci/run, never npm test).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,7 @@ export default defineConfig({
           exclude: [
             '**/*.api.test.ts',
             '**/*.scale.test.ts',
+            '**/*.fault.test.ts',
             '**/*.component.test.tsx',
             '**/node_modules/**',
           ],
@@ -50,6 +52,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fault',
+          include: ['apps/server/src/**/*.fault.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
