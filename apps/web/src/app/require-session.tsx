@@ -11,12 +11,12 @@ const SessionError = lazy(() =>
 )
 // The push socket and its dialog matter only once a session is live, so the login page never loads them.
 const SessionWatch = lazy(() =>
-  import('../features/sessions/components/session-watch').then((module) => ({
+  import('@/features/sessions/components/session-watch').then((module) => ({
     default: module.SessionWatch,
   })),
 )
 const ForcedOfflineDialog = lazy(() =>
-  import('../features/sessions/components/forced-offline-dialog').then((module) => ({
+  import('@/features/sessions/components/forced-offline-dialog').then((module) => ({
     default: module.ForcedOfflineDialog,
   })),
 )

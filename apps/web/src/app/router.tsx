@@ -14,22 +14,22 @@ import { RootLayout } from './root-layout'
 import { UnknownPath } from './unknown-path'
 
 const LoginPage = lazy(() =>
-  import('../features/account-security/auth/components/login-page').then((module) => ({
+  import('@/features/account-security/auth/components/login-page').then((module) => ({
     default: module.LoginPage,
   })),
 )
 const ResetPasswordPage = lazy(() =>
-  import('../features/account-security/password-reset/components/reset-password-page').then((module) => ({
+  import('@/features/account-security/password-reset/components/reset-password-page').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 )
 const RegisterPage = lazy(() =>
-  import('../features/account-security/registration/components/register-page').then((module) => ({
+  import('@/features/account-security/registration/components/register-page').then((module) => ({
     default: module.RegisterPage,
   })),
 )
 const ActivatePage = lazy(() =>
-  import('../features/account-security/registration/components/activate-page').then((module) => ({
+  import('@/features/account-security/registration/components/activate-page').then((module) => ({
     default: module.ActivatePage,
   })),
 )

@@ -1,3 +1,4 @@
+import { announcePushFrame } from './push-frame-event'
 import { createPushHub } from './push-hub'
 import type { OpenPushSocket } from './push-connection'
 import { createTabPushClient, type PushClient } from './tab-push-client'
@@ -14,6 +15,6 @@ export type { PushClient, PushEvent, PushListener } from './tab-push-client'
  */
 export const createPushClient = (openSocket: OpenPushSocket): PushClient => {
   const hub = createPushHub(openSocket, (message) => tab.receive(message))
-  const tab = createTabPushClient({ tabId: 'this-page', tellHub: hub.receive })
+  const tab = createTabPushClient({ tabId: 'this-page', tellHub: hub.receive, announce: announcePushFrame })
   return { subscribe: tab.subscribe }
 }

@@ -53,7 +53,9 @@ export const createPushConnection = (
       onMessage: (data) => {
         const frame = parsePushFrame(data)
         if (!frame || socket !== current) return
-        if (findPushMessage(frame.type)?.closeCode) stop()
+        // The server closes the socket after this message; only a final code means there is nothing to reconnect to.
+        const closeCode = findPushMessage(frame.type)?.closeCode
+        if (closeCode !== undefined && isFinalCloseCode(closeCode)) stop()
         events.onFrame(frame)
       },
       onClose: (code) => {

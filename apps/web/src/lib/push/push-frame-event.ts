@@ -8,8 +8,11 @@ import type { PushFrame } from '@portal/contract'
 export const PUSH_FRAME_EVENT = 'portal-push-frame'
 
 /**
- * Dispatches a frame as a PUSH_FRAME_EVENT on the window.
+ * Dispatches a frame as a PUSH_FRAME_EVENT on the window; where there is no window (a worker, a test in Node)
+ * there is nobody to tell.
  * @example announcePushFrame({ type: 'NEWS', cursor: 7 })
  */
-export const announcePushFrame = (frame: PushFrame) =>
+export const announcePushFrame = (frame: PushFrame) => {
+  if (typeof window === 'undefined') return
   window.dispatchEvent(new CustomEvent(PUSH_FRAME_EVENT, { detail: frame }))
+}

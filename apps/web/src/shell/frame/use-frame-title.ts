@@ -1,7 +1,7 @@
 import { createPath, useLocation } from 'react-router'
 import { useSession } from '@/lib/sessions/get-session'
 import { useDocumentTitle } from '@/lib/ui/use-document-title'
-import { usePageNameResolver } from '../page-names/use-page-name-resolver'
+import { usePageNameResolver } from '@/lib/menus/use-page-name-resolver'
 import { useUnreadCountStore } from '@/features/messages/stores/unread-count-store'
 import { withUnreadPrefix } from './unread-title-prefix'
 

@@ -2,7 +2,7 @@ import { TAB_LIMIT_OVERALL } from '@portal/contract'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/lib/ui/toast'
-import { usePageNameResolver } from '../page-names/use-page-name-resolver'
+import { usePageNameResolver } from '@/lib/menus/use-page-name-resolver'
 import { tabKeyOf } from '../route-rules'
 import { useTabStore } from '../stores/tab-store'
 

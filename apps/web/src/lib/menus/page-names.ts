@@ -1,6 +1,6 @@
 import type { HelperComponent, MenuResource } from '@portal/contract'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
-import { findEntryForPage, routerPathOf } from '@/lib/menus/menu-index'
+import { findEntryForPage, routerPathOf } from './menu-index'
 
 // Pages with a name of their own (shell namespace keys); a route also names the pages below it.
 const FIXED_PAGE_NAMES: readonly [string, string][] = [

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHelperComponents } from '@/lib/menus/get-helper-components'
-import { useMenuTree } from '@/lib/menus/get-menu-tree'
-import { flattenMenu } from '@/lib/menus/menu-index'
+import { useHelperComponents } from './get-helper-components'
+import { useMenuTree } from './get-menu-tree'
+import { flattenMenu } from './menu-index'
 import { resolvePageName } from './page-names'
 
 /**
