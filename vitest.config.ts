@@ -8,7 +8,7 @@ const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.ur
 // their source, found by role and label as a person would), api (the real app on a fresh embedded database per
 // file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
 // instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them), and fault
-// (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; .ci/run, never npm test).
+// (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; never npm test).
 export default defineConfig({
   test: {
     projects: [

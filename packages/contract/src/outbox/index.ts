@@ -6,7 +6,7 @@ export * from './outbox-routes'
 export * from './push-socket-count-route'
 
 /**
- * Demo mode only: the outbox (what the SMS and e-mail adapters would have sent) and the count of push sockets a
+ * Demo mode only: the outbox (what the embedded SMS and e-mail ports would have sent) and the count of push sockets a
  * session holds (browser tests check that a browser opens one connection, not one per tab).
  */
 export const outboxDomain = defineDomain({

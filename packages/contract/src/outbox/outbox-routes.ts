@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
 
-/** SMS and e-mail the adapters would have sent; in demo mode also captcha answers (`to`: captcha:<token>). */
+/** SMS and e-mail the embedded ports would have sent; in demo mode also captcha answers (`to`: captcha:<token>). */
 export const outboxChannelSchema = z.enum(['sms', 'email', 'captcha'])
 export type OutboxChannel = z.infer<typeof outboxChannelSchema>
 
-/** One message the SMS or e-mail adapter would have sent, kept in demo mode. */
+/** One message the embedded SMS or e-mail port would have sent, kept in demo mode. */
 export const outboxItemSchema = z.object({
   id: z.number().int(),
   channel: outboxChannelSchema,
@@ -16,7 +16,7 @@ export const outboxItemSchema = z.object({
 })
 export type OutboxItem = z.infer<typeof outboxItemSchema>
 
-/** Demo mode only: what the adapters kept, newest first. */
+/** Demo mode only: what the embedded ports kept, newest first. */
 export const outboxRoute = defineRoute({
   method: 'GET',
   path: '/dev/outbox',

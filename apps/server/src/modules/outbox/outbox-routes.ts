@@ -4,7 +4,7 @@ import { serveRoute } from '../../lib/serve-route'
 import { listOutbox } from '../../plugins/app/outbox/outbox-repository'
 import { renderOutboxPage } from './outbox-page'
 
-/** Demo mode only: what the SMS and e-mail adapters kept, as JSON and as a page. */
+/** Demo mode only: what the embedded SMS and e-mail ports kept, as JSON and as a page. */
 export async function outboxRoutes(app: FastifyInstance) {
   serveRoute(app, outboxRoute, async ({ query }) => listOutbox(app.store.db, query.to))
 

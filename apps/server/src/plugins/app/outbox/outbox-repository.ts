@@ -1,7 +1,7 @@
 import type { OutboxChannel, OutboxItem } from '@portal/contract'
 import type { Database } from '../../../db/database'
 
-/** Keeps what an adapter would have sent: the embedded default for SMS and e-mail. */
+/** Keeps what a port would have sent: the embedded default of the SMS and e-mail ports. */
 export async function storeInOutbox(
   db: Database,
   message: { channel: OutboxChannel; to: string; subject?: string; body: string },
