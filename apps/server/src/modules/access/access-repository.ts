@@ -1,7 +1,9 @@
 import { DEFAULT_PERMISSION_CODES, productModuleCode, type ProductModule } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 
-export type Access = { permissions: Set<string>; modules: Set<string> }
+import type { Access } from '../../lib/request-context'
+
+export type { Access } from '../../lib/request-context'
 
 /**
  * What a user may reach in the current tenant: their role's permission codes, the §6 defaults, and a code for

@@ -1,17 +1,8 @@
 import type { Database } from '../../db/database'
+import type { SessionContext, SessionStage } from '../../lib/request-context'
 import { hashSessionToken, mintSessionToken } from './session-token'
 
-/** A login that owes a step holds a session of that stage, which can call nothing but that step. */
-export type SessionStage = 'full' | 'second_factor' | 'password_change'
-
-export type SessionContext = {
-  sessionId: string
-  tenantId: string
-  accountId: string
-  stage: SessionStage
-  /** The opaque handle of the step the session owes (the second factor's `secondAuthCode`). */
-  stepHandle: string | null
-}
+export type { SessionContext, SessionStage } from '../../lib/request-context'
 
 /** A session that a login elsewhere ended: the page is told why rather than just sent to login. */
 export type SessionLookup = { live: SessionContext } | { endedByRemoteLogin: SessionContext } | null
