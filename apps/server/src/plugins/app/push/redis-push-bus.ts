@@ -35,8 +35,12 @@ export function createRedisPushBus(
   let settle: NodeJS.Timeout | undefined
 
   const hear = (raw: string) => {
-    const envelope = JSON.parse(raw) as Envelope
-    if (envelope.origin !== origin) void local.publish(envelope.publication)
+    try {
+      const envelope = JSON.parse(raw) as Envelope
+      if (envelope.origin !== origin) void local.publish(envelope.publication)
+    } catch (error) {
+      log.error({ err: error }, 'push publication from another process not delivered')
+    }
   }
   link.subscriber.on('message', (_channel, raw: string) => hear(raw))
   link.subscriber
@@ -83,7 +87,9 @@ export function createRedisPushBus(
 
   return {
     publish: async (publication) => {
-      await local.publish(publication)
+      await local
+        .publish(publication)
+        .catch((error: unknown) => log.error({ err: error }, 'push not delivered'))
       if (isSettled && held.length === 0) {
         try {
           return await sendToRedis(publication)
