@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PUSH_CLOSE_CODES, RESPONSE_CODES, type Announcement, type Remind } from '@portal/contract'
 import { buildApp } from '../../../app'
@@ -116,7 +117,9 @@ describe('Redis stopped for 10 s under two server processes', () => {
     await sleep(500)
 
     // An announcement published while Redis is away: answered OK once.
+    const publishedAt = Date.now()
     const during = await publish('during the outage')
+    const publishMs = Date.now() - publishedAt
     expect(during.statusCode).toBe(200)
     expect(during.json().code).toBe(RESPONSE_CODES.OK)
 
@@ -154,6 +157,13 @@ describe('Redis stopped for 10 s under two server processes', () => {
     const caughtUp = (await pageOnB.remind(pageCursor)) as Remind
     expect(caughtUp.messages.filter((message) => message.title === 'during the outage')).toHaveLength(1)
 
+    // Rate limits count in Redis again.
+    await a.inject({ method: 'GET', url: '/user/login/challenge', remoteAddress: '10.9.9.10' })
+    const probe = new Redis(redis.url)
+    const sharedCounters = await probe.keys('*10.9.9.10*')
+    probe.disconnect()
+    expect(sharedCounters).toHaveLength(1)
+
     // Push resumes: a new announcement reaches the page on B.
     since = Date.now()
     await publish('after the outage')
@@ -168,7 +178,7 @@ describe('Redis stopped for 10 s under two server processes', () => {
 
     console.log(
       `[redis outage ${OUTAGE_MS / 1000} s] while down: ${summary(downOutcomes)}; after: ${summary(afterOutcomes)}; ` +
-        `announcement during the outage: answered ${during.statusCode}/${during.json().code}, stored ${stored}, ` +
+        `announcement during the outage: answered ${during.statusCode}/${during.json().code} in ${publishMs} ms, stored ${stored}, ` +
         `NEWS on the other process ${heldMs} ms after Redis restarted; new push ${resumedMs} ms; ` +
         `logged-out session refused on the other process in ${refusedMs} ms, its socket closed ` +
         `${closed.at - loggedOutAt} ms after the logout; rate limit while down: ${summary(limited)}`,
