@@ -1,8 +1,17 @@
+import { createRequire } from 'node:module'
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit'
+import type { Redis } from 'ioredis'
 import type { RedisLink } from '../app/redis/redis-link'
-// The package's own stores, which it does not export by name; the fallback wraps one of each.
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
+
+type StoreFlags = [continueExceeding?: boolean, exponentialBackoff?: boolean]
+// The package's own stores, plain CommonJS files it does not export by name; the fallback wraps one of each.
+const require = createRequire(import.meta.url)
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
+  ...flags: StoreFlags
+) => FastifyRateLimitStore
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  ...args: [...StoreFlags, redis: Redis]
+) => FastifyRateLimitStore
 
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0]
 /** The plugin hands every store its merged settings, these two among them (its types leave them out). */
