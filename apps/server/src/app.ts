@@ -6,6 +6,7 @@ import type { DataStore } from './start/data-store'
 import { createLogger } from './lib/logger'
 import { securityHeaders } from './plugins/external/security-headers'
 import { rateLimitPlugin } from './plugins/external/rate-limit'
+import { redisPlugin } from './plugins/app/redis/redis-plugin'
 import { webApp } from './plugins/external/web-app'
 import { requestLocale } from './plugins/app/request-locale'
 import { crossSiteGuard } from './plugins/app/cross-site-guard'
@@ -14,7 +15,7 @@ import { sessionPlugin } from './plugins/app/session'
 import { smsPlugin } from './plugins/app/sms/sms-plugin'
 import { mailPlugin } from './plugins/app/mail/mail-plugin'
 import { llmPlugin } from './plugins/app/llm/llm-plugin'
-import { pushBusPlugin } from './plugins/app/push/push-bus'
+import { pushBusPlugin } from './plugins/app/push/push-bus-plugin'
 import { pushSocket } from './plugins/app/push/push-socket'
 import { operatorTokenPlugin } from './plugins/app/operator-guard'
 import { authenticateSession } from './modules/sessions/session-authenticator'
@@ -37,6 +38,8 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
 
   await app.register(securityHeaders)
   await app.register(fastifyCookie)
+  // Redis first: the rate limiter and the push bus share its connections.
+  await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(webApp, { distDir: config.webDistDir })
 

@@ -9,6 +9,7 @@ import type { SmsPort } from './plugins/app/sms/sms-port'
 import type { MailPort } from './plugins/app/mail/mail-port'
 import type { LlmPort } from './plugins/app/llm/llm-port'
 import type { PushBus } from './plugins/app/push/push-bus'
+import type { RedisLink } from './plugins/app/redis/redis-link'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     sms: SmsPort
     mail: MailPort
     llm: LlmPort
+    /** The connections to Redis (REDIS_URL), shared by the rate limiter and the push bus; else null. */
+    redisLink: RedisLink | null
     /** Tells open pages now, across every server process. */
     pushBus: PushBus
     /** The platform operator's bearer token (operator routes); never logged. */

@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events'
-import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import type { PushPublication } from './push-publication'
 
 /** Carries publications of any domain to the push sockets of every server process; it knows no message type. */
 export type PushBus = {
+  /** Resolves once the publication is on its way; it never rejects, because the write behind it has committed. */
   publish: (publication: PushPublication) => Promise<void>
   subscribe: (listener: (publication: PushPublication) => void) => () => void
   close: () => Promise<void>
@@ -25,31 +24,3 @@ export function createLocalPushBus(): PushBus {
     close: async () => void emitter.removeAllListeners(),
   }
 }
-
-/** Several processes sharing one Redis: every process hears every publication and tells its own sockets. */
-export function createRedisPushBus(url: string): PushBus {
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 })
-  const subscriber = new Redis(url, { lazyConnect: false })
-  const local = createLocalPushBus()
-  void subscriber.subscribe(CHANNEL)
-  subscriber.on(
-    'message',
-    (_channel, payload: string) => void local.publish(JSON.parse(payload) as PushPublication),
-  )
-  return {
-    publish: async (publication) => void (await publisher.publish(CHANNEL, JSON.stringify(publication))),
-    subscribe: local.subscribe,
-    close: async () => {
-      await local.close()
-      subscriber.disconnect()
-      publisher.disconnect()
-    },
-  }
-}
-
-/** The push bus: Redis when REDIS_URL is set, else within this process. */
-export const pushBusPlugin = fp(async (app) => {
-  const bus = app.config.redisUrl ? createRedisPushBus(app.config.redisUrl) : createLocalPushBus()
-  app.decorate('pushBus', bus)
-  app.addHook('onClose', () => bus.close())
-})
