@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { serviceUnavailable } from '../lib/app-error'
 import { isConnectionLost } from './connection-lost'
+import { reportOutages } from './outage-report'
 
 /** The role every request runs as: it owns no table and cannot bypass row-level security. */
 export const APP_ROLE = 'portal_app'
@@ -39,24 +40,29 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     max: options.maxConnections,
     connectionTimeoutMillis: options.connectionTimeoutMillis,
   })
+  const outage = reportOutages()
   // pg drops an idle connection the server closed (restart, failover) and emits 'error' on the pool; with no
-  // listener that event would end the process, so it becomes a warning and the next query reconnects. A pool
-  // that is closing expects it: pool.end() resolves before its connections have finished closing.
+  // listener that event would end the process, so it is reported and the next query reconnects. A pool that is
+  // closing expects it: pool.end() resolves before its connections have finished closing.
   pool.on('error', (error) => {
-    if (!pool.ending) process.emitWarning(`idle database connection lost: ${error.message}`)
+    if (!pool.ending) outage.lost(error)
   })
   // A client lent to a request has no pool listener: its 'error' event (the server ended the session between
   // two queries, or under one) would end the process. Every client gets one for life; the request sees the
   // failure through its query, and the client is released broken.
   const brokenClients = new WeakSet<pg.Client>()
   pool.on('connect', (client) => {
-    client.on('error', () => brokenClients.add(client))
+    client.on('error', (error) => {
+      brokenClients.add(client)
+      if (!pool.ending) outage.lost(error)
+    })
   })
   const switchedToAppRole = new WeakSet<pg.PoolClient>()
 
   /** Hands the client back; a dead one is released with its error, so the pool discards it. */
   const release = (client: pg.PoolClient, error?: unknown) => {
     const isBroken = brokenClients.has(client) || isConnectionLost(error)
+    if (isBroken) outage.lost(error)
     client.release(isBroken ? ((error as Error) ?? new Error('database connection lost')) : undefined)
     return isBroken
   }
@@ -67,8 +73,10 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     try {
       client = await pool.connect()
     } catch (error) {
+      outage.lost(error)
       throw serviceUnavailable(error)
     }
+    outage.answered()
     if (switchedToAppRole.has(client)) return client
     try {
       await client.query(`SET ROLE ${APP_ROLE}`)

@@ -164,6 +164,13 @@ describe('PostgreSQL stopped in fast mode under 20 writing clients', () => {
     expect(unanswered.length, 'calls with no answer: the server died or hung').toBe(0)
     expect((await fetch(`${server.origin}/front/config/a`)).status).toBe(200)
     expect(server.output()).not.toMatch(/Unhandled 'error' event/)
+    // Each outage is reported when it starts and when it ends, not once per failed call.
+    const outageLines = server.output().match(/database (unavailable|answering again).*/g) ?? []
+    console.log(`PostgreSQL outage, the server's log: ${outageLines.join(' | ')}`)
+    expect(outageLines.filter((line) => line.includes('answering again')).length).toBeGreaterThanOrEqual(
+      ROUNDS.length,
+    )
+    expect(outageLines.length).toBeLessThan(ROUNDS.length * 4)
     // Every failure, while down or on the way down or up, is the clear 503 in the envelope.
     const otherFailures = clients.calls.filter(
       (call) => !isOk(call) && !(call.status === 503 && isEqual(call.envelope, UNAVAILABLE)),

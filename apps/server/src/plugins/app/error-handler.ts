@@ -33,11 +33,9 @@ const isPortalPage = (request: FastifyRequest): boolean => {
 /** One error handler: contract codes in the caller's language, and no detail of a server fault leaks out. */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      // A 503 (the database is away) is the server's trouble, not the caller's: its cause goes to the log.
-      if (error.httpStatus >= 500) request.log.warn({ err: error }, 'request failed')
+    // A 503 (the database is away) is not logged per request: the database reports each outage once.
+    if (error instanceof AppError)
       return sendEnvelope(request, reply, error.httpStatus, error.codeName, error.messageKey, error.options)
-    }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status === 429) return sendEnvelope(request, reply, 429, 'FAILURE', 'request.tooMany')
     if (status >= 400 && status < 500)
