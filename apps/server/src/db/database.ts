@@ -58,11 +58,13 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     })
   })
   const switchedToAppRole = new WeakSet<pg.PoolClient>()
+  const takenAt = new WeakMap<pg.PoolClient, number>()
 
   /** Hands the client back; a dead one is released with its error, so the pool discards it. */
   const release = (client: pg.PoolClient, error?: unknown) => {
     const isBroken = brokenClients.has(client) || isConnectionLost(error)
     if (isBroken) outage.lost(error)
+    else outage.answered(takenAt.get(client) ?? 0)
     client.release(isBroken ? ((error as Error) ?? new Error('database connection lost')) : undefined)
     return isBroken
   }
@@ -70,13 +72,14 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
   // Each connection switches to the app role once, awaited, before it runs anything else.
   const acquire = async (): Promise<pg.PoolClient> => {
     let client: pg.PoolClient
+    const asked = Date.now()
     try {
       client = await pool.connect()
     } catch (error) {
       outage.lost(error)
       throw serviceUnavailable(error)
     }
-    outage.answered()
+    takenAt.set(client, asked)
     if (switchedToAppRole.has(client)) return client
     try {
       await client.query(`SET ROLE ${APP_ROLE}`)

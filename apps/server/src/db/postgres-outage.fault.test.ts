@@ -32,6 +32,7 @@ const ROUNDS = [
   { downMs: 2_000, upMs: 3_000 },
 ]
 
+/** When the round's stop began and ended, its start began and ended, and the next round's stop began. */
 type RoundTimes = { stopping: number; stopped: number; starting: number; answering: number; next: number }
 
 let database: PrivatePostgres
@@ -94,8 +95,10 @@ function describeRound(calls: RecordedCall[], times: RoundTimes, found: Map<stri
     failures[String(call.status)] = (failures[String(call.status)] ?? 0) + 1
   return {
     whileDown,
+    // Calls made once the bound had passed, and over before the next stop began (which may fail them).
     lateFailures: afterUp.filter(
-      (call) => call.startedAt >= times.answering + RECOVERY_BOUND_MS && !isOk(call),
+      (call) =>
+        call.startedAt >= times.answering + RECOVERY_BOUND_MS && call.endedAt < times.next && !isOk(call),
     ),
     recoveryMs: firstOk - times.answering,
     slowestWhileDownMs: Math.max(0, ...whileDown.map((call) => call.endedAt - call.startedAt)),
