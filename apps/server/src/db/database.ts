@@ -1,4 +1,7 @@
 import pg from 'pg'
+import { serviceUnavailable } from '../lib/app-error'
+import { isConnectionLost } from './connection-lost'
+import { reportOutages } from './outage-report'
 
 /** The role every request runs as: it owns no table and cannot bypass row-level security. */
 export const APP_ROLE = 'portal_app'
@@ -19,29 +22,70 @@ export type Database = {
   close: () => Promise<void>
 }
 
+export type PoolOptions = {
+  /** 1 for the embedded database, which is a single PostgreSQL session underneath. */
+  maxConnections: number
+  /** How long a request may wait for a connection (a new one, or a turn on a busy pool) before it gets a 503. */
+  connectionTimeoutMillis: number
+}
+
 /**
- * Opens the request pool. Each connection switches to the app role before its first query.
- * @param maxConnections 1 for the embedded database, which is a single PostgreSQL session underneath
+ * Opens the request pool. Each connection switches to the app role before its first query. A connection that
+ * dies (PostgreSQL stopped or restarted) fails its request with a 503 and leaves the pool; the next request
+ * opens a new one, so the server recovers as soon as PostgreSQL answers again.
  */
-export function openDatabase(connection: pg.PoolConfig, maxConnections: number): Database {
-  const pool = new pg.Pool({ ...connection, max: maxConnections })
+export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): Database {
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.maxConnections,
+    connectionTimeoutMillis: options.connectionTimeoutMillis,
+  })
+  const outage = reportOutages()
   // pg drops an idle connection the server closed (restart, failover) and emits 'error' on the pool; with no
-  // listener that event would end the process, so it becomes a warning and the next query reconnects. A pool
-  // that is closing expects it: pool.end() resolves before its connections have finished closing.
+  // listener that event would end the process, so it is reported and the next query reconnects. A pool that is
+  // closing expects it: pool.end() resolves before its connections have finished closing.
   pool.on('error', (error) => {
-    if (!pool.ending) process.emitWarning(`idle database connection lost: ${error.message}`)
+    if (!pool.ending) outage.lost(error)
+  })
+  // A client lent to a request has no pool listener: its 'error' event (the server ended the session between
+  // two queries, or under one) would end the process. Every client gets one for life; the request sees the
+  // failure through its query, and the client is released broken.
+  const brokenClients = new WeakSet<pg.Client>()
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      brokenClients.add(client)
+      if (!pool.ending) outage.lost(error)
+    })
   })
   const switchedToAppRole = new WeakSet<pg.PoolClient>()
+  const takenAt = new WeakMap<pg.PoolClient, number>()
+
+  /** Hands the client back; a dead one is released with its error, so the pool discards it. */
+  const release = (client: pg.PoolClient, error?: unknown) => {
+    const isBroken = brokenClients.has(client) || isConnectionLost(error)
+    if (isBroken) outage.lost(error)
+    else outage.answered(takenAt.get(client) ?? 0)
+    client.release(isBroken ? ((error as Error) ?? new Error('database connection lost')) : undefined)
+    return isBroken
+  }
 
   // Each connection switches to the app role once, awaited, before it runs anything else.
   const acquire = async (): Promise<pg.PoolClient> => {
-    const client = await pool.connect()
+    let client: pg.PoolClient
+    const asked = Date.now()
+    try {
+      client = await pool.connect()
+    } catch (error) {
+      outage.lost(error)
+      throw serviceUnavailable(error)
+    }
+    takenAt.set(client, asked)
     if (switchedToAppRole.has(client)) return client
     try {
       await client.query(`SET ROLE ${APP_ROLE}`)
     } catch (error) {
       client.release(error as Error)
-      throw error
+      throw isConnectionLost(error) ? serviceUnavailable(error) : error
     }
     switchedToAppRole.add(client)
     return client
@@ -55,21 +99,23 @@ export function openDatabase(connection: pg.PoolConfig, maxConnections: number):
         await client.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId])
       const result = await work(client)
       await client.query('COMMIT')
+      release(client)
       return result
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
+      if (!brokenClients.has(client) && !isConnectionLost(error))
+        await client.query('ROLLBACK').catch(() => undefined)
+      throw release(client, error) ? serviceUnavailable(error) : error
     }
   }
 
   const query = (async (...args: Parameters<pg.PoolClient['query']>) => {
     const client = await acquire()
     try {
-      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args)
-    } finally {
-      client.release()
+      const result: unknown = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args)
+      release(client)
+      return result
+    } catch (error) {
+      throw release(client, error) ? serviceUnavailable(error) : error
     }
   }) as Queryable['query']
 

@@ -5,6 +5,8 @@ export type AppErrorOptions = {
   params?: Record<string, string>
   /** What the page needs beside the code, as the route's contract describes it. */
   data?: unknown
+  /** What went wrong underneath, for the log only: the caller never sees it. */
+  cause?: unknown
 }
 
 /**
@@ -12,12 +14,6 @@ export type AppErrorOptions = {
  * caller's language by the error handler) and the HTTP status.
  * @example throw new AppError('FAILURE_LOGIN', 'login.failed', 401)
  */
-/**
- * The answer for a record that does not exist or that the caller may not see: the two look alike on purpose.
- * @example if (!workOrder) throw notFound()
- */
-export const notFound = (): AppError => new AppError('FAILURE', 'request.notFound', 404)
-
 export class AppError extends Error {
   constructor(
     readonly codeName: ResponseCodeName,
@@ -25,6 +21,20 @@ export class AppError extends Error {
     readonly httpStatus = 400,
     readonly options: AppErrorOptions = {},
   ) {
-    super(`${codeName}: ${messageKey}`)
+    super(`${codeName}: ${messageKey}`, { cause: options.cause })
   }
 }
+
+/**
+ * The answer for a record that does not exist or that the caller may not see: the two look alike on purpose.
+ * @example if (!workOrder) throw notFound()
+ */
+export const notFound = (): AppError => new AppError('FAILURE', 'request.notFound', 404)
+
+/**
+ * The answer when the database cannot be reached or dropped the connection mid-request: 503, so the caller
+ * knows to try again, with FAILURE (§8 has no code of its own for it, and FAILURE covers internal errors).
+ * @example catch (error) { if (isConnectionLost(error)) throw serviceUnavailable(error) }
+ */
+export const serviceUnavailable = (cause: unknown): AppError =>
+  new AppError('FAILURE', 'server.unavailable', 503, { cause })

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { Config } from '../config/env'
 import { loadLoginKey, type LoginKey } from '../modules/auth/login-key'
-import { openDatabase, type Database } from '../db/database'
+import { openDatabase, type Database, type PoolOptions } from '../db/database'
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
 import { migrate } from '../db/migrate'
 import { seedDemoData } from './demo-seed/seed-demo-data'
@@ -31,6 +31,9 @@ export async function openDataStore(
     : { connectionString: config.databaseUrl }
   try {
     const owner = new pg.Client(connection)
+    // Without a listener, the server ending this session between two statements would end the process; the
+    // statement under way fails anyway, and start-up reports it.
+    owner.on('error', () => undefined)
     await owner.connect()
     let loginKey: LoginKey
     let seeded: boolean
@@ -42,7 +45,7 @@ export async function openDataStore(
     } finally {
       await owner.end()
     }
-    const db = openDatabase(connection, embedded ? 1 : 10)
+    const db = openDatabase(connection, embedded ? EMBEDDED_POOL : POSTGRES_POOL)
     return {
       db,
       loginKey,
@@ -59,6 +62,14 @@ export async function openDataStore(
     throw error
   }
 }
+
+/**
+ * A stopped PostgreSQL refuses at once; the timeout bounds a server that does not answer at all, and a request's
+ * wait for its turn on a busy pool.
+ */
+const POSTGRES_POOL: PoolOptions = { maxConnections: 10, connectionTimeoutMillis: 5_000 }
+/** One session underneath, so requests take turns on it: a longer wait is a queue, not an outage. */
+const EMBEDDED_POOL: PoolOptions = { maxConnections: 1, connectionTimeoutMillis: 30_000 }
 
 const embeddedDir = (dataDir: string) =>
   dataDir.startsWith('memory://') ? dataDir : `${dataDir.replace(/\/$/, '')}/pg`

@@ -9,6 +9,7 @@ export const coreTexts = defineTexts({
     'request.forbidden': '没有访问权限',
     'request.tooMany': '请求过于频繁，请稍后再试',
     'server.error': '服务器错误',
+    'server.unavailable': '服务暂时不可用，请稍后再试',
     'network.error': '连接异常，请检查网络',
   },
   'en-US': {
@@ -18,6 +19,7 @@ export const coreTexts = defineTexts({
     'request.forbidden': 'You do not have permission to do this',
     'request.tooMany': 'Too many requests; please try again later',
     'server.error': 'Server error',
+    'server.unavailable': 'The service is temporarily unavailable, please try again later',
     'network.error': 'Connection abnormal, please check the network',
   },
 })

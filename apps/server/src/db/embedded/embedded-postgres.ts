@@ -21,12 +21,19 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   })
   await waitForMessage(worker, 'ready')
+  // A crash inside the worker (PGlite aborting) is an 'error' event here, which with no listener would end the
+  // whole server. It is reported instead; requests then answer 503, as with a stopped PostgreSQL.
+  worker.on('error', (error) => process.emitWarning(`embedded database stopped: ${error.message}`))
+  let hasExited = false
+  worker.once('exit', () => (hasExited = true))
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
     stop: async () => {
-      worker.postMessage({ type: 'stop' })
-      await waitForMessage(worker, 'stopped')
-      await worker.terminate()
+      if (!hasExited) {
+        worker.postMessage({ type: 'stop' })
+        await waitForMessage(worker, 'stopped')
+        await worker.terminate()
+      }
       rmSync(socketDir, { recursive: true, force: true })
     },
   }

@@ -33,6 +33,7 @@ const isPortalPage = (request: FastifyRequest): boolean => {
 /** One error handler: contract codes in the caller's language, and no detail of a server fault leaks out. */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error, request, reply) => {
+    // A 503 (the database is away) is not logged per request: the database reports each outage once.
     if (error instanceof AppError)
       return sendEnvelope(request, reply, error.httpStatus, error.codeName, error.messageKey, error.options)
     const status = (error as { statusCode?: number }).statusCode ?? 500
