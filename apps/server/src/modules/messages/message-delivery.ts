@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { isConnectionLost } from '../../db/connection-lost'
 import type { FastifyInstance } from 'fastify'
 import { newsPush } from '@portal/contract'
 import { declaredPush, type PushPublication } from '../../plugins/app/push/push-publication'
@@ -34,7 +35,10 @@ export const messageDelivery = fp(async (app) => {
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      deliverMessages().catch((error: unknown) => app.log.error({ err: error }, 'message delivery failed'))
+      deliverMessages().catch((error: unknown) => {
+        // A database outage is reported once, when it starts and ends (db/outage-report), not once a second here.
+        if (!isConnectionLost(error)) app.log.error({ err: error }, 'message delivery failed')
+      })
     }, DELIVERY_INTERVAL_MS)
     timer.unref()
   })
