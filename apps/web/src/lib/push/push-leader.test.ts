@@ -81,4 +81,33 @@ describe('electPushLeader', () => {
     expect(follower?.events).toEqual([])
     expect(browser.sockets.all).toHaveLength(1)
   })
+
+  it('keeps one place in the queue for a waiting tab that is hidden and shown again', async () => {
+    const locks = fakeLocks()
+    let requests = 0
+    const countingLocks: typeof locks = {
+      request: (name, callback) => {
+        requests += 1
+        return locks.request(name, callback)
+      },
+    }
+    const network = fakeChannelNetwork()
+    const sockets = fakePushSockets()
+    const heardByWaiting: unknown[] = []
+    const elect = (deliver: (message: unknown) => void) =>
+      electPushLeader({ locks: countingLocks, channel: network.open(), openSocket: sockets.open, deliver })
+    const leader = elect(() => {})
+    const waiting = elect((message) => heardByWaiting.push(message))
+    await settle()
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      waiting.stepDown()
+      waiting.stand()
+    }
+    expect(requests).toBe(2)
+    heardByWaiting.length = 0
+    leader.stepDown()
+    await settle()
+    expect(heardByWaiting).toContainEqual({ kind: 'hub-ready' })
+    expect(requests).toBe(2)
+  })
 })

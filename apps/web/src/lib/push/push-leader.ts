@@ -51,8 +51,11 @@ export const electPushLeader = ({
     if (forTab.success) deliver(forTab.data)
   })
 
+  // One place in the lock's queue per tab: a tab hidden and shown again while waiting keeps the place it has.
+  let isQueued = false
   const lead = () =>
     new Promise<void>((release) => {
+      isQueued = false
       if (!isStanding) return release()
       const ownHub = createPushHub(openSocket, tellTabs)
       hub = ownHub
@@ -66,6 +69,8 @@ export const electPushLeader = ({
   const stand = () => {
     if (isStanding) return
     isStanding = true
+    if (isQueued) return
+    isQueued = true
     void locks.request(LEADER_LOCK, lead)
   }
   stand()
