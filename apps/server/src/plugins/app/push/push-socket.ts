@@ -75,8 +75,13 @@ export const pushSocket = fp(async (app) => {
 function deliver(index: SocketIndex, publication: PushPublication) {
   const frameIn = framesOf(publication)
   for (const { socket, locale } of index.audienceOf(publication.audience)) {
-    const frame = frameIn(locale)
-    if (frame) socket.send(frame)
-    if (publication.closeCode) socket.close(publication.closeCode, publication.message?.type ?? 'closed')
+    // One socket that cannot take it (closing already) must not keep the message from the others.
+    try {
+      const frame = frameIn(locale)
+      if (frame) socket.send(frame)
+      if (publication.closeCode) socket.close(publication.closeCode, publication.message?.type ?? 'closed')
+    } catch {
+      socket.terminate()
+    }
   }
 }

@@ -14,6 +14,7 @@ const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger
 /** A Redis link whose connection the test turns off and on, recording what it published. */
 function fakeLink() {
   let isUp = true
+  let timeouts = 0
   const listeners: ((change: 'down' | 'back') => void)[] = []
   const sent: PushPublication[] = []
   const wire: string[] = []
@@ -21,6 +22,10 @@ function fakeLink() {
   const commands = {
     publish: async (_channel: string, raw: string) => {
       if (!isUp) throw new Error("Stream isn't writeable and enableOfflineQueue options is false")
+      if (timeouts > 0) {
+        timeouts -= 1
+        throw new Error('Command timed out')
+      }
       wire.push(raw)
       sent.push((JSON.parse(raw) as { publication: PushPublication }).publication)
       return 1
@@ -37,7 +42,9 @@ function fakeLink() {
     isUp = next === 'back'
     for (const listener of listeners) listener(next)
   }
-  return { link, sent, wire, change }
+  /** The next publishes time out while the connection stays up (Redis paused, say). */
+  const timeOut = (count: number) => void (timeouts = count)
+  return { link, sent, wire, change, timeOut }
 }
 
 function fakeChannel() {
@@ -96,5 +103,68 @@ describe('the Redis push bus', () => {
     link.subscriber.emit('message', 'portal:push', wire[0])
     link.subscriber.emit('message', 'portal:push', JSON.stringify({ origin: 'another', publication: logout }))
     expect(heard).toEqual([news, logout])
+  })
+
+  it('refuses a malformed publication from another process, and a failing subscriber fails nothing', async () => {
+    const { link } = fakeLink()
+    const bus = createRedisPushBus(link, { log, fallback: null })
+    const heard: PushPublication[] = []
+    bus.subscribe((publication) => {
+      if ('sessionIds' in publication.audience && publication.audience.sessionIds.includes('boom')) {
+        throw new Error('a socket that cannot take it')
+      }
+      heard.push(publication)
+    })
+    for (const raw of [
+      'not json',
+      JSON.stringify({ origin: 'another', publication: null }),
+      JSON.stringify({ origin: 'another', publication: { audience: { sessionIds: 's1' } } }),
+      JSON.stringify({
+        origin: 'another',
+        publication: { audience: { sessionIds: ['s1'] }, closeCode: 1000 },
+      }),
+      JSON.stringify({
+        origin: 'another',
+        publication: { audience: { tenantId: 't1' }, localized: { message: 'not.a.key' } },
+      }),
+    ]) {
+      link.subscriber.emit('message', 'portal:push', raw)
+    }
+    expect(heard).toEqual([])
+    const crashing = { audience: { sessionIds: ['boom'] }, closeCode: PUSH_CLOSE_CODES.loggedOut }
+    link.subscriber.emit(
+      'message',
+      'portal:push',
+      JSON.stringify({ origin: 'another', publication: crashing }),
+    )
+    await expect(bus.publish({ ...crashing })).resolves.toBeUndefined()
+    await vi.advanceTimersByTimeAsync(0)
+    link.subscriber.emit('message', 'portal:push', JSON.stringify({ origin: 'another', publication: logout }))
+    expect(heard).toEqual([logout])
+  })
+
+  it('sends what a timed-out publish held once Redis answers again, though the link never went down', async () => {
+    const { link, sent, timeOut } = fakeLink()
+    const bus = createRedisPushBus(link, { log, fallback: null })
+    timeOut(2)
+    await bus.publish(news)
+    await bus.publish({ ...news, message: { type: 'NEWS', cursor: 8 } })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(sent.map((publication) => publication.message)).toEqual([
+      { type: 'NEWS', cursor: 7 },
+      { type: 'NEWS', cursor: 8 },
+    ])
+    await bus.publish(news)
+    expect(sent).toHaveLength(3)
+  })
+
+  it('also sends a session-ending publication through PostgreSQL while Redis is up', async () => {
+    const { link, sent } = fakeLink()
+    const { channel, sent: throughPostgres } = fakeChannel()
+    const bus = createRedisPushBus(link, { log, fallback: channel })
+    await bus.publish(logout)
+    await bus.publish(news)
+    expect(sent).toEqual([logout, news])
+    expect(throughPostgres.map((raw) => JSON.parse(raw).publication)).toEqual([logout])
   })
 })

@@ -4,6 +4,7 @@ import { RECONNECT_CAP_MS, type RedisLink } from '../redis/redis-link'
 import { createLocalPushBus, type PushBus } from './push-bus'
 import type { PushChannel } from './postgres-push-channel'
 import type { PushPublication } from './push-publication'
+import { readPushEnvelope } from './push-publication-schema'
 
 const CHANNEL = 'portal:push'
 
@@ -34,13 +35,13 @@ export function createRedisPushBus(
   let isSettled = link.isUp()
   let settle: NodeJS.Timeout | undefined
 
+  const deliverHere = (publication: PushPublication) =>
+    local.publish(publication).catch((error: unknown) => log.error({ err: error }, 'push not delivered'))
+  // Redis and PostgreSQL NOTIFY are read as untrusted input: only a well-formed envelope is delivered.
   const hear = (raw: string) => {
-    try {
-      const envelope = JSON.parse(raw) as Envelope
-      if (envelope.origin !== origin) void local.publish(envelope.publication)
-    } catch (error) {
-      log.error({ err: error }, 'push publication from another process not delivered')
-    }
+    const envelope = readPushEnvelope(raw)
+    if (!envelope) return void log.error('a malformed push publication from another process was refused')
+    if (envelope.origin !== origin) void deliverHere(envelope.publication)
   }
   link.subscriber.on('message', (_channel, raw: string) => hear(raw))
   link.subscriber
@@ -52,14 +53,23 @@ export function createRedisPushBus(
   const sendToRedis = async (publication: PushPublication) =>
     void (await link.commands.publish(CHANNEL, wire(publication)))
 
+  let retry: NodeJS.Timeout | undefined
+  let isFlushing = false
   const flushHeld = async () => {
-    while (held.length > 0 && isSettled) {
-      try {
+    if (isFlushing) return
+    isFlushing = true
+    try {
+      while (held.length > 0 && isSettled) {
         await sendToRedis(held[0] as PushPublication)
         held.shift()
-      } catch {
-        return
       }
+    } catch {
+      // Redis did not take it although the link looks up (a command timed out): try again shortly, in order.
+      clearTimeout(retry)
+      retry = setTimeout(() => void flushHeld(), RECONNECT_CAP_MS)
+      retry.unref()
+    } finally {
+      isFlushing = false
     }
   }
   link.onChange((change) => {
@@ -73,35 +83,46 @@ export function createRedisPushBus(
     }
   })
 
+  let droppedCount = 0
   const hold = (publication: PushPublication) => {
-    if (held.length >= MAX_HELD && held.shift()) log.warn('push publications dropped while Redis is away')
+    if (held.length >= MAX_HELD && held.shift()) {
+      // Said once per outage, not once per publication.
+      if (droppedCount === 0) log.warn(`over ${MAX_HELD} push publications held: the oldest are dropped`)
+      droppedCount += 1
+    } else if (held.length === 0) droppedCount = 0
     held.push(publication)
+    if (isSettled) void flushHeld()
   }
-  const sendAround = async (publication: PushPublication) => {
-    if (!fallback) return hold(publication)
-    await fallback.send(wire(publication)).catch((error: unknown) => {
-      log.error({ err: error }, 'session-ending push not sent through PostgreSQL')
-      hold(publication)
-    })
+  // Ending sessions must reach every process at once, also one whose own subscriber is away while Redis looks up
+  // from here: PostgreSQL carries it as well (such publications are rare, and a repeat only closes closed sockets).
+  const sendThroughPostgres = async (publication: PushPublication): Promise<boolean> => {
+    if (!publication.closeCode || !fallback) return false
+    return fallback.send(wire(publication)).then(
+      () => true,
+      (error: unknown) => {
+        log.error({ err: error }, 'session-ending push not sent through PostgreSQL')
+        return false
+      },
+    )
   }
 
   return {
     publish: async (publication) => {
-      await local
-        .publish(publication)
-        .catch((error: unknown) => log.error({ err: error }, 'push not delivered'))
+      await deliverHere(publication)
+      const isSentThroughPostgres = await sendThroughPostgres(publication)
       if (isSettled && held.length === 0) {
         try {
           return await sendToRedis(publication)
         } catch {
-          // Redis went away under this publication: the fallbacks below carry it.
+          // Redis went away under this publication: PostgreSQL carried it, or it waits for Redis.
         }
       }
-      return publication.closeCode ? sendAround(publication) : hold(publication)
+      if (!isSentThroughPostgres) hold(publication)
     },
     subscribe: local.subscribe,
     close: async () => {
       clearTimeout(settle)
+      clearTimeout(retry)
       await local.close()
       await fallback?.close()
     },
