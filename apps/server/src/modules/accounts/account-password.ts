@@ -1,27 +1,36 @@
 import { RESPONSE_CODES, sessionEndedPush } from '@portal/contract'
 import type { PushBus } from '../../plugins/app/push/push-bus'
 import { declaredPush } from '../../plugins/app/push/push-publication'
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 import { endOtherSessions } from '../sessions/session-repository'
 import { storePasswordHash } from './account-repository'
 import { hashPassword } from './password-hashing'
 
 /**
  * Sets an account's new password (change or reset) and ends every session it has, in every tenant, telling
- * their open pages at once: after a password change nobody stays signed in on the old one.
+ * their open pages at once: after a password change nobody stays signed in on the old one. The password and the
+ * ended sessions commit together, so a failure in between cannot leave the new password with the old sessions
+ * still signed in; the pages are told after the commit.
  * @param isWeakAccepted the user chose to keep a weak password knowing the risk: recorded
+ * @param alongside further writes that belong to the same change, run in its transaction
+ * @example await setAccountPassword({ db, pushBus }, { accountId, password, isWeakAccepted: false })
  */
 export async function setAccountPassword(
   deps: { db: Database; pushBus: PushBus },
   change: { accountId: string; password: string; isWeakAccepted: boolean },
+  alongside?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   const passwordHash = await hashPassword(change.password)
-  await storePasswordHash(deps.db, {
-    accountId: change.accountId,
-    passwordHash,
-    isWeakAccepted: change.isWeakAccepted,
+  const sessionIds = await deps.db.transaction(async (tx) => {
+    await storePasswordHash(tx, {
+      accountId: change.accountId,
+      passwordHash,
+      isWeakAccepted: change.isWeakAccepted,
+    })
+    const ended = await endOtherSessions(tx, change.accountId, null, 'password-changed')
+    await alongside?.(tx)
+    return ended
   })
-  const sessionIds = await endOtherSessions(deps.db, change.accountId, null, 'password-changed')
   if (sessionIds.length === 0) return
   await deps.pushBus.publish(
     declaredPush(sessionEndedPush, {

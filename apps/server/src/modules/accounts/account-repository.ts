@@ -94,12 +94,12 @@ export async function acceptWeakPassword(db: Database, accountId: string) {
   await db.query('SELECT auth_accept_weak_password($1)', [accountId])
 }
 
-/** Stores a new password hash (the account's sessions are ended separately). */
+/** Stores a new password hash (the account's sessions are ended separately, in the same transaction). */
 export async function storePasswordHash(
-  db: Database,
+  tx: Queryable,
   change: { accountId: string; passwordHash: string; isWeakAccepted: boolean },
 ) {
-  await db.query('SELECT auth_set_password($1, $2, $3)', [
+  await tx.query('SELECT auth_set_password($1, $2, $3)', [
     change.accountId,
     change.passwordHash,
     change.isWeakAccepted,

@@ -29,7 +29,7 @@ const wrongCode = () => new AppError('FAILURE', 'smsCode.wrong')
  * Reset step 2. The password is opened and checked before the code, so that a rule failure does not use the code
  * up. A weak password is refused with CONFIRM_WEAK_PWD and a grant, which the resubmit with the same code uses in
  * place of the spent code, whether it confirms the weak password or brings another one (the page's "refill").
- * Success ends every session of the account.
+ * Success ends every session of the account, clears its failed logins and drops its grants, all in one commit.
  */
 export async function resetPassword(deps: ResetDeps, request: ResetRequest): Promise<void> {
   assertResetTarget(request.email, request.phone, request.isLanguageSwitchOn)
@@ -45,9 +45,10 @@ export async function resetPassword(deps: ResetDeps, request: ResetRequest): Pro
     await grantWeakPasswordConfirmation(deps.db, { ...request, accountId })
     throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
   }
-  await setAccountPassword(deps, { accountId, password, isWeakAccepted: isWeak })
-  await clearLoginFailures(deps.db, accountId)
-  await dropResetGrants(deps.db, accountId)
+  await setAccountPassword(deps, { accountId, password, isWeakAccepted: isWeak }, async (tx) => {
+    await clearLoginFailures(tx, accountId)
+    await dropResetGrants(tx, accountId)
+  })
 }
 
 /** The account this request may reset: by a grant (after a weak-password answer), else by a live SMS code. */

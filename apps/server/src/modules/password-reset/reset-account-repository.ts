@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 
 /**
  * The active account an e-mail names, when its phone is the one given: a reset needs both to match.
@@ -14,6 +14,6 @@ export async function findResetAccount(db: Database, email: string, phone: strin
 }
 
 /** A reset proves who the user is: the failed-login counter (and any lock) of the account starts again. */
-export async function clearLoginFailures(db: Database, accountId: string): Promise<void> {
-  await db.query("SELECT auth_clear_login_failures('account:' || $1)", [accountId])
+export async function clearLoginFailures(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query("SELECT auth_clear_login_failures('account:' || $1)", [accountId])
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 
 /** How long the weak-password confirm box may stay open before the reset must start again. */
 const GRANT_TTL_SECONDS = 10 * 60
@@ -50,6 +50,6 @@ export async function useResetGrant(db: Database, target: GrantTarget): Promise<
 }
 
 /** Once the password is set, no grant of the account may set it again. */
-export async function dropResetGrants(db: Database, accountId: string): Promise<void> {
-  await db.query('DELETE FROM password_reset_grants WHERE account_id = $1', [accountId])
+export async function dropResetGrants(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query('DELETE FROM password_reset_grants WHERE account_id = $1', [accountId])
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 import type { SessionContext, SessionStage } from '../../lib/request-context'
 import { hashSessionToken, mintSessionToken } from './session-token'
 
@@ -93,12 +93,12 @@ export async function revokeSession(db: Database, session: SessionContext, reaso
  * @returns the ids of the sessions it ended
  */
 export async function endOtherSessions(
-  db: Database,
+  tx: Queryable,
   accountId: string,
   keep: string | null,
   reason: string,
 ): Promise<string[]> {
-  const { rows } = await db.query<{ session_id: string }>(
+  const { rows } = await tx.query<{ session_id: string }>(
     'SELECT session_id FROM auth_end_account_sessions($1, $2, $3)',
     [accountId, reason, keep],
   )
