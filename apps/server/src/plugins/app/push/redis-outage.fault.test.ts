@@ -152,7 +152,7 @@ describe('Redis stopped for 10 s under two server processes', () => {
     await redis.start()
 
     // The announcement of the outage reaches the page on B once Redis is back, and the page's catch-up finds it.
-    const heldNews = await waitFor('NEWS of the outage on B', () => page.newsSince(stoppedAt), 15_000)
+    const heldNews = await waitFor('NEWS of the outage on B', () => page.newsSince(restartedAt), 15_000)
     const heldMs = heldNews.at - restartedAt
     const caughtUp = (await pageOnB.remind(pageCursor)) as Remind
     expect(caughtUp.messages.filter((message) => message.title === 'during the outage')).toHaveLength(1)
