@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { MESSAGE_TYPES, RESPONSE_CODES, SHOW_TYPES, type Announcement } from '@portal/contract'
+import { serviceUnavailable } from '../../lib/app-error'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
@@ -77,6 +78,28 @@ describe('enterprise announcements', () => {
     )
     const foreign = await admin.publish({ title: '别家的类型', noticeTypeId: secondType?.id ?? '' })
     expect(foreign.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '请选择公告类型' })
+  })
+})
+
+describe('publishing when the delivery fails', () => {
+  // app.deliverMessages is decorated inside the encapsulated messages module, where the test cannot reach it
+  // (replacing it on t.app changes nothing the route sees); the push it ends with is shared by the whole app.
+  it('answers the saved announcement once, leaving its delivery to the sweep', async () => {
+    const { pushBus } = t.app
+    const publish = pushBus.publish
+    pushBus.publish = () => Promise.reject(serviceUnavailable(new Error('x')))
+    try {
+      const published = await admin.publish({ title: '投递失败也已保存', noticeTypeId })
+      expect(published.statusCode).toBe(200)
+      expect(published.json()).toMatchObject({
+        code: RESPONSE_CODES.OK,
+        data: { title: '投递失败也已保存' },
+      })
+    } finally {
+      pushBus.publish = publish
+    }
+    const listed = (await admin.call('GET', '/api/v1/enterpriseNotice/list')).json().data as Announcement[]
+    expect(listed.filter((item) => item.title === '投递失败也已保存')).toHaveLength(1)
   })
 })
 
