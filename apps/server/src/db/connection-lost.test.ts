@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { isConnectionLost } from './connection-lost'
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code })
+const fromSyscall = (code: string, syscall: string) =>
+  Object.assign(new Error(`${syscall} ${code}`), { code, syscall })
 
 describe('isConnectionLost', () => {
   it('recognises a server that shut the session down or refuses new ones', () => {
@@ -16,6 +18,20 @@ describe('isConnectionLost', () => {
     expect(isConnectionLost(withCode('ECONNREFUSED'))).toBe(true)
     expect(isConnectionLost(withCode('ECONNRESET'))).toBe(true)
     expect(isConnectionLost(new AggregateError([withCode('ECONNREFUSED')], 'connect failed'))).toBe(true)
+  })
+
+  it('recognises a server whose address cannot be found while connecting', () => {
+    // The embedded database's Unix socket gone: node-postgres fails `connect` with ENOENT.
+    expect(isConnectionLost(fromSyscall('ENOENT', 'connect'))).toBe(true)
+    expect(isConnectionLost(fromSyscall('ENOTFOUND', 'getaddrinfo'))).toBe(true)
+    expect(isConnectionLost(fromSyscall('EAI_AGAIN', 'getaddrinfo'))).toBe(true)
+    expect(isConnectionLost(new Error('wrapped', { cause: fromSyscall('ENOENT', 'connect') }))).toBe(true)
+  })
+
+  it('leaves a missing file alone, even wrapped', () => {
+    expect(isConnectionLost(fromSyscall('ENOENT', 'open'))).toBe(false)
+    expect(isConnectionLost(new Error('upload failed', { cause: fromSyscall('ENOENT', 'open') }))).toBe(false)
+    expect(isConnectionLost(withCode('ENOENT'))).toBe(false)
   })
 
   it("recognises node-postgres's own messages for a dead client", () => {

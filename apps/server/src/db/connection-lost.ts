@@ -1,6 +1,6 @@
 /** SQLSTATEs that say the session itself is gone or refused, not that the statement was wrong. */
 const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300'])
-/** Node's socket errors while reaching or talking to the server (TCP or, for the embedded one, a Unix socket). */
+/** Node's socket errors while reaching or talking to the server. */
 const SOCKET_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -8,10 +8,13 @@ const SOCKET_ERRORS = new Set([
   'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENOENT',
 ])
+/**
+ * Errors that say the server's address could not be found (no DNS answer, or no Unix socket for the embedded
+ * one, which fails `connect` with ENOENT): lost only when connecting, since a missing file is also ENOENT.
+ */
+const ADDRESS_ERRORS = new Set(['ENOENT', 'ENOTFOUND', 'EAI_AGAIN'])
+const CONNECT_SYSCALLS = new Set(['connect', 'getaddrinfo'])
 // node-postgres gives these no code, only a message.
 const LOST_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect/i
 
@@ -23,10 +26,13 @@ const LOST_MESSAGES = /Connection terminated|not queryable|timeout exceeded when
  */
 export function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false
-  const code = (error as { code?: unknown }).code
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown }
   if (
     typeof code === 'string' &&
-    (code.startsWith('08') || LOST_SQLSTATES.has(code) || SOCKET_ERRORS.has(code))
+    (code.startsWith('08') ||
+      LOST_SQLSTATES.has(code) ||
+      SOCKET_ERRORS.has(code) ||
+      (ADDRESS_ERRORS.has(code) && typeof syscall === 'string' && CONNECT_SYSCALLS.has(syscall)))
   )
     return true
   if (LOST_MESSAGES.test(error.message)) return true
