@@ -39,6 +39,9 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     ...connection,
     max: options.maxConnections,
     connectionTimeoutMillis: options.connectionTimeoutMillis,
+    // A server that vanishes without a reset (host down, network cut) is noticed by TCP keep-alive, which
+    // ends the connection: the waiting query fails and the connection leaves the pool, as for a restart.
+    keepAlive: true,
   })
   const outage = reportOutages()
   // pg drops an idle connection the server closed (restart, failover) and emits 'error' on the pool; with no
