@@ -8,18 +8,19 @@ export type PortalServer = ChildServer
 /**
  * Starts the real portal server as its own process, on a free port with a fresh embedded database in demo
  * mode, and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand instead
- * (the bench seeds one); either way the folder is removed when the server stops.
+ * (the bench seeds one); either way the folder is removed when the server stops. `options.script` starts another
+ * entry point of the same app (a test's own composition), `options.name` names it in errors.
  * @example const server = await startPortalServer(); await page.goto(`${server.origin}/dzfront/portal/login`)
  */
 export async function startPortalServer(
   env: NodeJS.ProcessEnv = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; script?: string; name?: string } = {},
 ): Promise<PortalServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
   try {
     const server = await startChildServer({
-      name: 'portal',
-      script: 'apps/server/src/server.ts',
+      name: options.name ?? 'portal',
+      script: options.script ?? 'apps/server/src/server.ts',
       readyPath: '/front/config/a',
       env: {
         NODE_ENV: 'development',

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { isDeepStrictEqual as isEqual } from 'node:util'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES } from '@portal/contract'
-import { startChildServer, type ChildServer } from '../../../../e2e/support/child-server'
+import { startPortalServer, type PortalServer } from '../../../../e2e/support/portal-server'
 import { startPrivatePostgres, type PrivatePostgres } from '../../test/private-postgres'
 import { loginOverHttp, startWritingClients, type RecordedCall } from '../../test/writing-clients'
 
@@ -36,32 +33,17 @@ const ROUNDS = [
 type RoundTimes = { stopping: number; stopped: number; starting: number; answering: number; next: number }
 
 let database: PrivatePostgres
-let server: ChildServer
-let dataDir: string
+let server: PortalServer
 
 beforeAll(async () => {
   database = await startPrivatePostgres()
-  dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pg-outage-'))
-  server = await startChildServer({
-    name: 'portal',
-    script: 'apps/server/src/server.ts',
-    readyPath: '/front/config/a',
-    env: {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PORTAL_DEMO: '1',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: database.url,
-      REDIS_URL: '',
-    },
-  })
+  // The real server as its own process, in demo mode, on the private PostgreSQL (its own data folder, removed on stop).
+  server = await startPortalServer({ LOG_LEVEL: 'error', DATABASE_URL: database.url, REDIS_URL: '' })
 })
 
 afterAll(async () => {
   await server?.stop()
   await database?.remove()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
