@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { RESPONSE_CODES } from '@portal/contract'
-import { buildApp } from '../../../app'
-import { loadConfig } from '../../../config/env'
-import { openDataStore, type DataStore } from '../../../start/data-store'
+import { startAppInstances, type AppInstances } from '../../../../test/app-instances'
 import { createScratchDatabase } from '../../../../test/scratch-database'
 import { loginAs } from '../../../../test/login-helpers'
 
@@ -15,31 +13,16 @@ const redisUrl = process.env.REDIS_URL
 if (!serverUrl || !redisUrl) throw new Error('the scale suite needs DATABASE_URL and REDIS_URL')
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-const stores: DataStore[] = []
-const apps: FastifyInstance[] = []
+let instances: AppInstances
+let apps: FastifyInstance[] = []
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(serverUrl)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORTAL_DEMO: '1',
-    LOG_LEVEL: 'silent',
-    // Nothing of the test on disk: the database is the scratch one, and the operator token stays in memory.
-    DATA_DIR: 'memory://',
-    DATABASE_URL: scratch.url,
-    REDIS_URL: redisUrl,
-  })
-  for (let i = 0; i < 2; i += 1) {
-    const store = await openDataStore(config)
-    stores.push(store)
-    const app = await buildApp({ config, store })
-    await app.ready()
-    apps.push(app)
-  }
+  instances = await startAppInstances({ databaseUrl: scratch.url, redisUrl, logs: [undefined, undefined] })
+  apps = instances.apps
 })
 afterAll(async () => {
-  for (const app of apps) await app.close()
-  for (const store of stores) await store.close()
+  await instances?.close()
   await scratch?.drop()
 })
 

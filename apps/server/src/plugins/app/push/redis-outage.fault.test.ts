@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PUSH_CLOSE_CODES, RESPONSE_CODES, type Announcement, type Remind } from '@portal/contract'
-import { buildApp } from '../../../app'
-import { loadConfig } from '../../../config/env'
-import { openDataStore, type DataStore } from '../../../start/data-store'
 import { messageClient } from '../../../modules/messages/message-test-kit'
 import { createScratchDatabase } from '../../../../test/scratch-database'
 import { startPrivateRedis, type PrivateRedis } from '../../../../test/private-redis'
+import { startAppInstances, type AppInstances } from '../../../../test/app-instances'
 import {
   isOk,
   logCollector,
@@ -26,33 +24,24 @@ const OUTAGE_MS = 10_000
 
 let redis: PrivateRedis
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-const stores: DataStore[] = []
-const apps: FastifyInstance[] = []
+let instances: AppInstances
+let apps: FastifyInstance[] = []
 const logs = [logCollector(), logCollector()]
 const consoleError = vi.spyOn(console, 'error')
 
 beforeAll(async () => {
   redis = await startPrivateRedis()
   scratch = await createScratchDatabase(serverUrl)
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORTAL_DEMO: '1',
-    LOG_LEVEL: 'info',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: scratch.url,
-    REDIS_URL: redis.url,
+  instances = await startAppInstances({
+    databaseUrl: scratch.url,
+    redisUrl: redis.url,
+    logLevel: 'info',
+    logs: logs.map((log) => log.stream),
   })
-  for (const log of logs) {
-    const store = await openDataStore(config)
-    stores.push(store)
-    const app = await buildApp({ config, store, logDestination: log.stream })
-    await app.ready()
-    apps.push(app)
-  }
+  apps = instances.apps
 })
 afterAll(async () => {
-  for (const app of apps) await app.close()
-  for (const store of stores) await store.close()
+  await instances?.close()
   await scratch?.drop()
   await redis?.stop()
 })
