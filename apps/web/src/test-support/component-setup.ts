@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '@/lib/i18n/i18n'
 
 // Component tests read the portal's own texts (zh-CN, the default), as a person sees them.
@@ -17,7 +17,14 @@ class QuietWebSocket extends EventTarget {
 }
 vi.stubGlobal('WebSocket', QuietWebSocket)
 
-afterEach(() => {
+/** Lets work already queued (React's scheduler, a component's timer) run while the page still exists. */
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+afterEach(async () => {
   cleanup()
   sessionStorage.clear()
+  await settle(0)
 })
+
+// The test environment tears the window down after the file: nothing queued may run after that.
+afterAll(() => settle(100))
