@@ -1,7 +1,7 @@
 import type { ComparedLoad } from './compare-with-hello-world'
-import type { LoginBundleSize } from './login-bundle-size'
 import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
+import type { JourneyWeight } from './page-weight'
 import type { PushFanOut } from './push-fan-out'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
@@ -30,7 +30,8 @@ export type BenchResults = {
   http: HttpRow[]
   push: PushRow[]
   logins: LoginRow[]
-  loginBundle: LoginBundleSize
+  /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip). */
+  pageWeight: JourneyWeight[]
   /** Why there are no PostgreSQL figures, when there are none. */
   postgresSkipped: string | null
 }

@@ -5,12 +5,12 @@ const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so i
 
 /**
  * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
- * push fan-out, then logins, the login page's JavaScript and the machine. Failed requests get their own
+ * push fan-out, then logins, the page weight on the wire and the machine. Failed requests get their own
  * columns so a broken figure shows.
  * @example console.log(formatReport(results))
  */
 export function formatReport(results: BenchResults): string {
-  const { machine, load, loginBundle } = results
+  const { machine, load, pageWeight } = results
   const lines = [
     'Bench data (besides the demo data; agents are demo-tenant sessions for the push sockets)',
     ...formatTable(
@@ -58,13 +58,28 @@ export function formatReport(results: BenchResults): string {
       ]),
     ),
     '',
-    `Login page JavaScript: ${loginBundle.scripts.length} files, ` +
-      `${(loginBundle.rawBytes / KIB).toFixed(1)} KiB raw, ${(loginBundle.gzipBytes / KIB).toFixed(1)} KiB gzip`,
+    'Page weight on the wire (the built files a first visit loads; KiB in the build, and received as brotli, gzip)',
+    ...formatTable(
+      ['journey', 'files', 'build KiB', 'brotli KiB', 'gzip KiB', 'largest file (brotli KiB)'],
+      pageWeight.map((journey) => {
+        const largest = [...journey.assets].sort((a, b) => b.brotliBytes - a.brotliBytes)[0]
+        return [
+          journey.name,
+          String(journey.assets.length),
+          kib(journey.buildBytes),
+          kib(journey.brotliBytes),
+          kib(journey.gzipBytes),
+          largest ? `${largest.path.split('/').pop()} ${kib(largest.brotliBytes)}` : '-',
+        ]
+      }),
+    ),
   ]
   if (results.postgresSkipped) lines.push('', results.postgresSkipped)
   lines.push('', `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)
   return lines.join('\n')
 }
+
+const kib = (bytes: number) => (bytes / KIB).toFixed(1)
 
 function httpCells(row: HttpRow): string[] {
   return [

@@ -2,9 +2,9 @@
 // never shares their event loop, and each is stopped at the end even when a measurement throws.
 import type { BenchResults, DatabaseKind, SeedRow } from './bench-results'
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
-import { measureLoginBundleSize } from './login-bundle-size'
 import { describeMachine } from './machine'
 import { measurePortal } from './measure-portal'
+import { measurePageWeight } from './page-weight'
 import { formatReport } from './report'
 import { saveResults } from './save-results'
 import type { BenchSeed } from './seed-bench-data'
@@ -21,7 +21,7 @@ async function main() {
       async (portal) => ({
         seed: seedRow(portal.seed, 'embedded'),
         ...(await measurePortal(portal, helloWorld.url, 'embedded', true)),
-        loginBundle: await measureLoginBundleSize(portal.origin),
+        pageWeight: await measurePageWeight(portal.origin),
       }),
     )
     if (databaseUrl) console.log('Portal on PostgreSQL (a scratch database on DATABASE_URL)')
@@ -43,7 +43,7 @@ async function main() {
       http: runs.flatMap((run) => run.http),
       push: runs.map((run) => run.push),
       logins: runs.map((run) => run.logins),
-      loginBundle: embedded.loginBundle,
+      pageWeight: embedded.pageWeight,
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',
     }
   })

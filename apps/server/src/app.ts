@@ -5,6 +5,7 @@ import type { Config } from './config/env'
 import type { DataStore } from './start/data-store'
 import { createLogger } from './lib/logger'
 import { securityHeaders } from './plugins/external/security-headers'
+import { compression } from './plugins/external/compression'
 import { rateLimitPlugin } from './plugins/external/rate-limit'
 import { redisPlugin } from './plugins/app/redis/redis-plugin'
 import { webApp } from './plugins/external/web-app'
@@ -37,6 +38,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
   app.decorate('store', store)
 
   await app.register(securityHeaders)
+  await app.register(compression)
   await app.register(fastifyCookie)
   // Redis first: the rate limiter and the push bus share its connections.
   await app.register(redisPlugin)

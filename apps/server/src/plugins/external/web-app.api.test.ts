@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESPONSE_CODES } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 
 const INDEX =
@@ -14,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'))
   writeFileSync(path.join(distDir, 'index.html'), INDEX)
   writeFileSync(path.join(distDir, 'assets/app.js'), 'export {}')
+  // The build writes a brotli and a gzip copy beside each text asset; these stand in for them.
+  writeFileSync(path.join(distDir, 'assets/app.js.br'), 'brotli bytes')
+  writeFileSync(path.join(distDir, 'assets/app.js.gz'), 'gzip bytes')
   writeFileSync(path.join(distDir, 'release-info.json'), '{"version":"1"}')
   t = await startTestApp({ env: { WEB_DIST_DIR: distDir } })
 })
@@ -49,5 +54,44 @@ describe('the built portal', () => {
     const response = await get('/dzfront/portal/assets/missing.js')
     expect(response.statusCode).toBe(404)
     expect(response.json().code).toBe(20001)
+  })
+
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+    ['identity', undefined, 'export {}'],
+  ])(
+    'sends an asset pre-compressed as the browser accepts (%s), saying that it varies',
+    async (accepted, encoding, body) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/dzfront/portal/assets/app.js',
+        headers: { 'accept-encoding': accepted },
+      })
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.headers.vary).toBe('accept-encoding')
+      expect(response.body).toBe(body)
+      expect(response.headers['cache-control']).toContain('immutable')
+    },
+  )
+
+  it('compresses a JSON answer of over 1 KB on the fly, and leaves a small one as it is', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/front/countries',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(large.headers['content-encoding']).toBe('gzip')
+    expect(large.headers.vary).toBe('accept-encoding')
+    const countries = JSON.parse(gunzipSync(large.rawPayload).toString('utf8'))
+    expect(countries.code).toBe(RESPONSE_CODES.OK)
+    expect(JSON.stringify(countries).length).toBeGreaterThan(1024)
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/no-such-call',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json().code).toBe(20001)
   })
 })

@@ -28,6 +28,8 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     index: false,
     cacheControl: false,
     wildcard: true,
+    // The build wrote a brotli and a gzip copy beside each text asset: the browser gets the one it accepts.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const fileName = filePath.split('/').pop() ?? ''
       res.setHeader(
