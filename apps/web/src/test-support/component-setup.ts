@@ -26,5 +26,15 @@ afterEach(async () => {
   await settle(0)
 })
 
-// The test environment tears the window down after the file: nothing queued may run after that.
-afterAll(() => settle(100))
+/** One turn of Node's event loop: React's scheduler queues its renders and effect flushes as such turns. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+// The test environment deletes the window after the file, but React's scheduler runs on Node's own timers, which
+// outlive it: a commit caused by a late page timer (a toast closing in Ant Design's own root, which no cleanup
+// unmounts) then flushes its effects with no window. So the page's timers end here first, and the work React had
+// already queued drains while the window is still there: a count of loop turns, not a wait, so load cannot beat it.
+afterAll(async () => {
+  await settle(0)
+  await (window as unknown as { happyDOM: { abort: () => Promise<void> } }).happyDOM.abort()
+  for (let turn = 0; turn < 20; turn += 1) await nextTurn()
+})
