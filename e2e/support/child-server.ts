@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
-export type ChildServer = { origin: string; output: () => string; stop: () => Promise<void> }
+export type ChildServer = {
+  origin: string
+  output: () => string
+  stop: () => Promise<void>
+  /** Sends the process a signal (SIGTERM: the server's own shutdown); `exited` tells how it ended. */
+  signal: (name: NodeJS.Signals) => void
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -19,8 +26,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs a TypeScript server script of this repository as its own process on a free port (given as PORT), and
- * waits until `readyPath` answers 2xx. Its own process: it never shares a test's or a load generator's event loop.
+ * Runs a server script of this repository as its own process on a free port (given as PORT), and waits until
+ * `readyPath` answers 2xx: TypeScript through tsx, compiled JavaScript (`.js`) under node with source maps. Its
+ * own process: it never shares a test's or a load generator's event loop.
  * @example const hello = await startChildServer({ name: 'hello-world', script: 'bench/hello-world-server.ts' })
  */
 export async function startChildServer(options: {
@@ -31,11 +39,17 @@ export async function startChildServer(options: {
 }): Promise<ChildServer> {
   const port = await freePort()
   let output = ''
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [options.script], {
+  const [command, ...args] = options.script.endsWith('.js')
+    ? [process.execPath, '--enable-source-maps', options.script]
+    : [path.join(ROOT, 'node_modules/.bin/tsx'), options.script]
+  const child = spawn(command ?? '', args, {
     cwd: ROOT,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   child.stdout?.on('data', (chunk) => (output += String(chunk)))
   child.stderr?.on('data', (chunk) => (output += String(chunk)))
   const origin = `http://127.0.0.1:${port}`
@@ -45,7 +59,13 @@ export async function startChildServer(options: {
     await stopProcess(child)
     throw error
   }
-  return { origin, output: () => output, stop: () => stopProcess(child) }
+  return {
+    origin,
+    output: () => output,
+    stop: () => stopProcess(child),
+    signal: (name) => child.kill(name),
+    exited,
+  }
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, name: string, output: () => string) {

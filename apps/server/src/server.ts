@@ -4,6 +4,8 @@ import { DEMO_ACCOUNTS } from './start/demo-seed/demo-accounts'
 import { buildApp } from './app'
 import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE_PATH } from '@portal/contract'
 
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main() {
   const config = loadConfig()
   const store = await openDataStore(config)
@@ -26,10 +28,18 @@ async function main() {
     app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html; demo logins:\n${logins.join('\n')}`)
   }
 
+  // On SIGTERM or SIGINT: no new connections (new requests on open ones answer 503), the requests in flight are
+  // answered, push sockets are closed with a code that tells pages to reconnect, then the database closes. A
+  // request that never ends cannot hold the process: it exits after SHUTDOWN_GRACE_MS whatever is left.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
     await app.close()
     await store.close()
+    app.log.info('stopped')
     process.exit(0)
   }
   process.once('SIGINT', () => void shutdown('SIGINT'))

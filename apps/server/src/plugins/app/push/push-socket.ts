@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
-import { PUSH_SOCKET_PATH } from '@portal/contract'
+import { PUSH_CLOSE_CODES, PUSH_SOCKET_PATH } from '@portal/contract'
 import { AppError } from '../../../lib/app-error'
 import { framesOf } from './push-frames'
 import type { PushPublication } from './push-publication'
@@ -18,7 +18,15 @@ const HEARTBEAT_MS = 30_000
  * to the sockets of its audience, whatever the message, closing them afterwards when the publication says so.
  */
 export const pushSocket = fp(async (app) => {
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every page is told to reconnect (to this server once it is back, or to another process).
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(PUSH_CLOSE_CODES.serverStopping, 'server stopping')
+      this.websocketServer.close(() => done())
+    },
+  })
   const index = createSocketIndex()
 
   const unsubscribe = app.pushBus.subscribe((publication) => deliver(index, publication))

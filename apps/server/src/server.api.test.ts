@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process'
+import { connect, type Socket } from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { PUSH_CLOSE_CODES, PUSH_SOCKET_PATH } from '@portal/contract'
+import { startPortalServer, type PortalServer } from '../../../e2e/support/portal-server'
+import { loginOverHttp } from '../test/writing-clients'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const BODY = JSON.stringify({ loginType: 'account' })
+
+let server: PortalServer
+
+// The process `npm start` runs: the compiled server under node, built here when its sources changed.
+beforeAll(async () => {
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: ROOT, stdio: 'ignore' })
+  server = await startPortalServer(
+    { LOG_LEVEL: 'info' },
+    { script: 'apps/server/dist/server.js', name: 'compiled portal' },
+  )
+}, 120_000)
+afterAll(() => server.stop())
+
+/** A request whose head has arrived and whose body is still coming: in flight. */
+function startRequest(origin: string): { socket: Socket; answer: Promise<string> } {
+  const { hostname, port } = new URL(origin)
+  const socket = connect(Number(port), hostname)
+  socket.write(
+    `POST /user/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${BODY.length}\r\nConnection: close\r\n\r\n${BODY.slice(0, 5)}`,
+  )
+  let received = ''
+  socket.on('data', (chunk) => (received += String(chunk)))
+  const answer = new Promise<string>((resolve, reject) => {
+    socket.once('end', () => resolve(received))
+    socket.once('error', reject)
+  })
+  return { socket, answer }
+}
+
+describe('the compiled server', () => {
+  it('stops on SIGTERM: answers the request in flight, tells pages to reconnect, refuses new ones, exits itself', async () => {
+    const cookie = await loginOverHttp(server.origin, 'agent01', 'Agent@2026')
+    const pushSocket = new WebSocket(`${server.origin.replace('http', 'ws')}${PUSH_SOCKET_PATH}`, {
+      headers: { origin: server.origin, cookie },
+    })
+    const pushClosed = new Promise<number>((resolve) => pushSocket.once('close', resolve))
+    await new Promise((resolve) => pushSocket.once('open', resolve))
+    const inFlight = startRequest(server.origin)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    server.signal('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const lateCall = await fetch(`${server.origin}/front/config/a`).then(
+      (response) => response.status,
+      () => 'refused',
+    )
+    inFlight.socket.end(BODY.slice(5))
+
+    expect(await inFlight.answer).toMatch(/^HTTP\/1\.1 [24]\d\d /)
+    expect(await inFlight.answer).toContain('"code":')
+    expect(lateCall).toBe('refused')
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(server.output()).toContain('"msg":"stopped"')
+    expect(await pushClosed).toBe(PUSH_CLOSE_CODES.serverStopping)
+  })
+})

@@ -1,0 +1,75 @@
+// Builds the web app or the server only when its sources changed since its last build: a fresh clone builds
+// both, a restart goes straight to serving. `node scripts/build-if-changed.mjs web server` from the shell.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildServer } from './build-server.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const STAMP_FILE = '.build-stamp'
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist'])
+// Tests and type-check caches are not part of a build.
+const IGNORED_FILES = /(\.test\.tsx?|\.tsbuildinfo)$/
+const SHARED_INPUTS = ['packages/contract/src', 'package-lock.json']
+
+/** What each build reads, where it writes, and how it runs. */
+const TARGETS = {
+  web: {
+    inputs: ['apps/web', 'scripts/build-if-changed.mjs', ...SHARED_INPUTS],
+    outDir: 'apps/web/dist',
+    build: () => {
+      const vite = spawnSync(
+        path.join(ROOT, 'node_modules/.bin/vite'),
+        ['build', '--configLoader', 'runner'],
+        {
+          cwd: path.join(ROOT, 'apps/web'),
+          stdio: 'inherit',
+        },
+      )
+      if (vite.status !== 0) throw new Error(`the web app's build failed (exit ${vite.status})`)
+    },
+  },
+  server: {
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED_INPUTS],
+    outDir: 'apps/server/dist',
+    build: buildServer,
+  },
+}
+
+/** A digest of every file under the inputs, names and contents, in a stable order. */
+function digestOf(inputs) {
+  const hash = createHash('sha256')
+  const files = inputs.flatMap((input) => filesUnder(path.join(ROOT, input))).sort()
+  for (const file of files) hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file))
+  return hash.digest('hex')
+}
+
+function filesUnder(entry) {
+  if (!existsSync(entry) || IGNORED_FILES.test(entry)) return []
+  if (!statSync(entry).isDirectory()) return [entry]
+  return readdirSync(entry).flatMap((name) =>
+    SKIPPED_FOLDERS.has(name) ? [] : filesUnder(path.join(entry, name)),
+  )
+}
+
+/**
+ * Builds a target when the digest of its sources differs from the one its last build wrote; says which it did.
+ * @example await buildIfChanged('server') // false: apps/server/dist is up to date
+ */
+export async function buildIfChanged(name) {
+  const target = TARGETS[name]
+  if (!target) throw new Error(`no build target "${name}" (known: ${Object.keys(TARGETS).join(', ')})`)
+  const stampPath = path.join(ROOT, target.outDir, STAMP_FILE)
+  const digest = digestOf(target.inputs)
+  if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === digest) return false
+  console.log(`building the ${name} (its sources changed since its last build)`)
+  await target.build()
+  writeFileSync(stampPath, digest)
+  return true
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const name of process.argv.slice(2)) await buildIfChanged(name)
+}
