@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-support/component-setup.ts'],
+          // A test clicks through a whole frame (fifteen pages opened one by one): on two busy cores that can take
+          // longer than the default five seconds without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {
