@@ -1,3 +1,4 @@
+import './lib/validation/validate-without-eval'
 import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app'
 
 const INDEX =
   '<!doctype html><title>portal</title><script type="module" src="/dzfront/portal/assets/app.js"></script>'
+const ICON = Buffer.from([0, 0, 1, 0, 0, 0])
 let t: TestApp
 let distDir: string
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets/app.js.br'), 'brotli bytes')
   writeFileSync(path.join(distDir, 'assets/app.js.gz'), 'gzip bytes')
   writeFileSync(path.join(distDir, 'release-info.json'), '{"version":"1"}')
+  writeFileSync(path.join(distDir, 'favicon.ico'), ICON)
   t = await startTestApp({ env: { WEB_DIST_DIR: distDir } })
 })
 afterAll(async () => {
@@ -49,6 +51,17 @@ describe('the built portal', () => {
     expect(probe.json()).toEqual({ version: '1' })
     expect(probe.headers['cache-control']).toBe('no-cache')
   })
+
+  it.each(['/dzfront/portal/favicon.ico', '/favicon.ico'])(
+    'answers the portal icon at %s, uncached so a brand icon can replace it',
+    async (url) => {
+      const response = await get(url, 'image/*')
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload).toEqual(ICON)
+      expect(response.headers['content-type']).toBe('image/vnd.microsoft.icon')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
   it('answers a missing file with a 404 envelope, not the page', async () => {
     const response = await get('/dzfront/portal/assets/missing.js')

@@ -3,11 +3,15 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { DEFAULT_ROUTE_PATH, PORTAL_BASE_PATH } from '@portal/contract'
 
-const NO_CACHE_FILES = new Set(['index.html', 'release-info.json'])
+// The portal's icon: the default one built with the web app, answered by one route at the page's link and at the
+// site root (for clients that ask there directly). Never cached for good: a tenant's brand icon is to replace it.
+const PORTAL_ICON_FILE = 'favicon.ico'
+const PORTAL_ICON_PATHS = [`${PORTAL_BASE_PATH}/${PORTAL_ICON_FILE}`, `/${PORTAL_ICON_FILE}`]
+const NO_CACHE_FILES = new Set(['index.html', 'release-info.json', PORTAL_ICON_FILE])
 
 /**
  * Serves the built SPA under the portal path, with index.html for every page route, and sends `/` to the home.
- * Hashed assets are cached for good; index.html and the release probe never are.
+ * Hashed assets are cached for good; index.html, the release probe and the portal icon never are.
  */
 export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
   app.get('/', (_request, reply) => reply.redirect(DEFAULT_ROUTE_PATH))
@@ -42,5 +46,8 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     return this.header('Cache-Control', 'no-cache').sendFile('index.html')
   })
   app.get(PORTAL_BASE_PATH, (_request, reply) => reply.sendSpaIndex?.())
+  for (const iconPath of PORTAL_ICON_PATHS) {
+    app.get(iconPath, (_request, reply) => reply.sendFile(PORTAL_ICON_FILE))
+  }
   app.get(`${PORTAL_BASE_PATH}/`, (_request, reply) => reply.sendSpaIndex?.())
 })

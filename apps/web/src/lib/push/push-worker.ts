@@ -1,3 +1,4 @@
+import '../validation/validate-without-eval'
 import { tabToHubSchema } from '@portal/contract'
 import { PUSH_CHANNEL_NAME } from './push-channel'
 import { createPushHub } from './push-hub'
