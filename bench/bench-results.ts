@@ -3,6 +3,7 @@ import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
 import type { JourneyWeight } from './page-weight'
 import type { PushFanOut } from './push-fan-out'
+import type { StartUpTime } from './start-up-time'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
 export type DatabaseKind = 'embedded' | 'postgres'
@@ -32,6 +33,7 @@ export type BenchResults = {
   logins: LoginRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip). */
   pageWeight: JourneyWeight[]
+  startUp: StartUpTime
   /** Why there are no PostgreSQL figures, when there are none. */
   postgresSkipped: string | null
 }

@@ -5,7 +5,7 @@ const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so i
 
 /**
  * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
- * push fan-out, then logins, the page weight on the wire and the machine. Failed requests get their own
+ * push fan-out, then logins, the page weight on the wire, the start-up time and the machine. Failed requests get their own
  * columns so a broken figure shows.
  * @example console.log(formatReport(results))
  */
@@ -73,6 +73,9 @@ export function formatReport(results: BenchResults): string {
         ]
       }),
     ),
+    '',
+    `Start-up, npm start to the login page answering: fresh data ${results.startUp.freshSeconds.toFixed(2)} s; ` +
+      `existing data ${results.startUp.existingSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
   ]
   if (results.postgresSkipped) lines.push('', results.postgresSkipped)
   lines.push('', `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)

@@ -10,10 +10,13 @@ import { saveResults } from './save-results'
 import type { BenchSeed } from './seed-bench-data'
 import { startHelloWorld } from './start-hello-world'
 import { startSeededPortal } from './start-seeded-portal'
+import { measureStartUp } from './start-up-time'
 import { withServer } from './with-server'
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined
+  console.log('Start-up: npm start to the login page')
+  const startUp = await measureStartUp()
   const results = await withServer(startHelloWorld, async (helloWorld): Promise<BenchResults> => {
     console.log('Portal on the embedded database')
     const embedded = await withServer(
@@ -44,6 +47,7 @@ async function main() {
       push: runs.map((run) => run.push),
       logins: runs.map((run) => run.logins),
       pageWeight: embedded.pageWeight,
+      startUp,
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',
     }
   })

@@ -39,6 +39,9 @@ export async function buildServer() {
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // A dynamic import becomes a chunk of its own, loaded when the code asks for it (the server starts the
+    // database before it loads the app).
+    splitting: true,
     sourcemap: true,
     external: Object.keys(serverPackage.dependencies).filter((name) => name !== '@portal/contract'),
     plugins: [sourceRelativeImportMetaUrl],

@@ -9,11 +9,15 @@ export type LoginKey = { privateKey: KeyObject; publicKeyDer: string }
  * it; the first process to start creates it. Only the migration user can read the table.
  */
 export async function loadLoginKey(owner: pg.ClientBase): Promise<LoginKey> {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  await storeLoginKeyOnce(owner, {
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicKeyDer: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-  })
+  // A key pair takes a while to make: only the first start of a database makes one (and the first process to
+  // store its key wins when several start together).
+  if (!(await readLoginKey(owner))) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    await storeLoginKeyOnce(owner, {
+      privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicKeyDer: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    })
+  }
   const stored = await readLoginKey(owner)
   if (!stored) throw new Error('The login key could not be stored')
   return { privateKey: createPrivateKey(stored.privateKeyPem), publicKeyDer: stored.publicKeyDer }
