@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { accessModule } from './modules/access'
 import { accountsModule } from './modules/accounts'
 import { aiTranslateModule } from './modules/ai-translate'
+import { apiDocsModule } from './modules/api-docs'
 import { authModule } from './modules/auth'
 import { bannersModule } from './modules/banners'
 import { chatRpaModule } from './modules/chat-rpa'
@@ -54,4 +55,5 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'banners', plugin: bannersModule },
   { name: 'chat-rpa', plugin: chatRpaModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
+  { name: 'api-docs', plugin: apiDocsModule },
 ]

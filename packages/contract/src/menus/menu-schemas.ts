@@ -20,22 +20,27 @@ type MenuResourceShape = {
   sub: MenuResourceShape[]
 }
 
-/** Spec §3 menu resource, as the tree the server sends: only what this user may see. */
-export const menuResourceSchema: z.ZodType<MenuResourceShape> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    resourceCode: z.string(),
-    resourceType: z.number().int(),
-    name: z.string(),
-    url: z.string().nullable(),
-    openType: z.number().int(),
-    icon: z.string().nullable(),
-    visible: z.boolean(),
-    module: z.string().nullable(),
-    parent: z.string().nullable(),
-    sub: z.array(menuResourceSchema),
-  }),
-)
+/**
+ * Spec §3 menu resource, as the tree the server sends: only what this user may see. Its id names the recursive
+ * schema in the OpenAPI document.
+ */
+export const menuResourceSchema: z.ZodType<MenuResourceShape> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      resourceCode: z.string(),
+      resourceType: z.number().int(),
+      name: z.string(),
+      url: z.string().nullable(),
+      openType: z.number().int(),
+      icon: z.string().nullable(),
+      visible: z.boolean(),
+      module: z.string().nullable(),
+      parent: z.string().nullable(),
+      sub: z.array(menuResourceSchema),
+    }),
+  )
+  .meta({ id: 'MenuResource' })
 export type MenuResource = MenuResourceShape
 
 /** Spec §3 helper component: an external tool shown in an iframe (aux/external/{id}). */
