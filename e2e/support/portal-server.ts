@@ -1,12 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { execFileSync } from 'node:child_process'
 import { startChildServer, type ChildServer } from './child-server'
 
 export type PortalServer = ChildServer
 
+const ROOT = path.resolve(import.meta.dirname, '../..')
+/** What `npm start` runs: the compiled server. */
+const COMPILED_SERVER = 'apps/server/dist/server.js'
+let isCompiledServerBuilt = false
+
+/** Builds the compiled server when its sources changed since its last build (once per test process). */
+function buildCompiledServer() {
+  if (isCompiledServerBuilt) return
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: ROOT, stdio: 'ignore' })
+  isCompiledServerBuilt = true
+}
+
 /**
- * Starts the real portal server as its own process, on a free port with a fresh embedded database in demo
+ * Starts the real portal server as its own process (the compiled server `npm start` runs, built when its sources
+ * changed), on a free port with a fresh embedded database in demo
  * mode, and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand instead
  * (the bench seeds one); either way the folder is removed when the server stops. `options.script` starts another
  * entry point of the same app (a test's own composition), `options.name` names it in errors.
@@ -16,11 +30,13 @@ export async function startPortalServer(
   env: NodeJS.ProcessEnv = {},
   options: { dataDir?: string; script?: string; name?: string } = {},
 ): Promise<PortalServer> {
+  const script = options.script ?? COMPILED_SERVER
+  if (script === COMPILED_SERVER) buildCompiledServer()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
   try {
     const server = await startChildServer({
       name: options.name ?? 'portal',
-      script: options.script ?? 'apps/server/src/server.ts',
+      script,
       readyPath: '/front/config/a',
       env: {
         NODE_ENV: 'development',

@@ -1,24 +1,17 @@
-import { execFileSync } from 'node:child_process'
 import { connect, type Socket } from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { PUSH_CLOSE_CODES, PUSH_SOCKET_PATH } from '@portal/contract'
 import { startPortalServer, type PortalServer } from '../../../e2e/support/portal-server'
 import { loginOverHttp } from '../test/writing-clients'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
 const BODY = JSON.stringify({ loginType: 'account' })
 
 let server: PortalServer
 
-// The process `npm start` runs: the compiled server under node, built here when its sources changed.
+// The process `npm start` runs: the compiled server under node (built when its sources changed).
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: ROOT, stdio: 'ignore' })
-  server = await startPortalServer(
-    { LOG_LEVEL: 'info' },
-    { script: 'apps/server/dist/server.js', name: 'compiled portal' },
-  )
+  server = await startPortalServer({ LOG_LEVEL: 'info' })
 }, 120_000)
 afterAll(() => server.stop())
 

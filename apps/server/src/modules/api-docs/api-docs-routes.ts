@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { DOMAINS } from '@portal/contract'
@@ -32,7 +33,7 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   })
   app.get(REFERENCE_PAGE_PATH.slice(0, -1), (_request, reply) => reply.redirect(REFERENCE_PAGE_PATH))
   await app.register(fastifyStatic, {
-    root: [path.join(import.meta.dirname, 'reference-page'), SWAGGER_UI_DIR],
+    root: [fileURLToPath(new URL('./reference-page', import.meta.url)), SWAGGER_UI_DIR],
     prefix: REFERENCE_PAGE_PATH,
     // The web app's static plugin already decorates the reply.
     decorateReply: false,
