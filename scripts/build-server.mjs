@@ -19,7 +19,9 @@ const sourceRelativeImportMetaUrl = {
     esbuild.onLoad({ filter: /apps[\\/]server[\\/]src[\\/].*\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8')
       if (/import\.meta\.(dirname|filename)/.test(source) && !args.path.endsWith('.test.ts'))
-        throw new Error(`${args.path}: use new URL('./...', import.meta.url), which the compiled server keeps`)
+        throw new Error(
+          `${args.path}: use new URL('./...', import.meta.url), which the compiled server keeps`,
+        )
       const fromBundle = path.relative(OUT_DIR, args.path).split(path.sep).join('/')
       return {
         contents: source.replaceAll(
