@@ -16,18 +16,28 @@ const sendEnvelope = (
   codeName: ResponseCodeName,
   key: MessageKey,
   options: AppErrorOptions = {},
-) =>
-  reply.status(status).send({
+) => {
+  const envelope = {
     code: RESPONSE_CODES[codeName],
     message: translateMessage(request.locale, key, options.params),
     data: options.data ?? null,
-  })
+  }
+  reply.status(status)
+  if (request.method !== 'HEAD' || !request.is404) return reply.send(envelope)
+  // Fastify empties a HEAD answer on the HEAD routes it adds, not on the not-found answer: GET's headers, no body.
+  const length = Buffer.byteLength(JSON.stringify(envelope))
+  return reply.type('application/json; charset=utf-8').header('content-length', length).send()
+}
 
-/** A page of the SPA (its router decides what to show); a path with a file extension is a missing asset. */
+/**
+ * A page of the SPA (its router decides what to show); a path with a file extension is a missing asset. HEAD
+ * answers like GET, for monitoring probes and link checkers.
+ */
 const isPortalPage = (request: FastifyRequest): boolean => {
   const path = request.url.split('?')[0] ?? ''
   const lastSegment = path.split('/').pop() ?? ''
-  return request.method === 'GET' && path.startsWith(`${PORTAL_BASE_PATH}/`) && !lastSegment.includes('.')
+  const isRead = request.method === 'GET' || request.method === 'HEAD'
+  return isRead && path.startsWith(`${PORTAL_BASE_PATH}/`) && !lastSegment.includes('.')
 }
 
 /** One error handler: contract codes in the caller's language, and no detail of a server fault leaks out. */
