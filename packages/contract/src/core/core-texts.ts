@@ -4,6 +4,7 @@ import { defineTexts } from './define-domain'
 export const coreTexts = defineTexts({
   'zh-CN': {
     'request.invalid': '请求参数错误',
+    'request.bodyNotObject': '请求体必须是 JSON 对象',
     'request.crossSite': '拒绝跨站请求',
     'request.notFound': '请求的资源不存在',
     'request.forbidden': '没有访问权限',
@@ -14,6 +15,7 @@ export const coreTexts = defineTexts({
   },
   'en-US': {
     'request.invalid': 'Invalid request',
+    'request.bodyNotObject': 'The request body must be a JSON object',
     'request.crossSite': 'Cross-site request refused',
     'request.notFound': 'The requested resource does not exist',
     'request.forbidden': 'You do not have permission to do this',
