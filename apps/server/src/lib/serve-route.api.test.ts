@@ -37,7 +37,9 @@ describe('a JSON body that is no object', () => {
   })
 
   it.each(
-    optionalBodyRoutes.flatMap((route) => ['null', '[]', '7'].map((body) => [route.path, body, route])),
+    optionalBodyRoutes.flatMap((route) =>
+      ['null', '[]', '7'].map((body) => [route.path, body, route] as const),
+    ),
   )('is refused on %s: %s is not an empty object', async (_path, body, route) => {
     const response = await send(route.method, route.path, body)
     expect(response.statusCode).toBe(400)
