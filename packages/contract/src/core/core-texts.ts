@@ -5,6 +5,7 @@ export const coreTexts = defineTexts({
   'zh-CN': {
     'request.invalid': '请求参数错误',
     'request.bodyNotObject': '请求体必须是 JSON 对象',
+    'request.dateTimeOffset': '时间的时区偏移超出范围（最多 ±14:00）',
     'request.crossSite': '拒绝跨站请求',
     'request.notFound': '请求的资源不存在',
     'request.forbidden': '没有访问权限',
@@ -16,6 +17,7 @@ export const coreTexts = defineTexts({
   'en-US': {
     'request.invalid': 'Invalid request',
     'request.bodyNotObject': 'The request body must be a JSON object',
+    'request.dateTimeOffset': 'The time’s UTC offset is out of range (at most ±14:00)',
     'request.crossSite': 'Cross-site request refused',
     'request.notFound': 'The requested resource does not exist',
     'request.forbidden': 'You do not have permission to do this',
