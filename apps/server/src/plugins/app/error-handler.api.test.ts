@@ -96,3 +96,26 @@ describe('an error the framework raises itself', () => {
     expectEnvelope(response, status, message)
   })
 })
+
+describe('an unsupported method on a known path', () => {
+  it.each<[string, string, string]>([
+    ['DELETE', '/api/v1/message/all/read', 'PUT'],
+    ['POST', '/api/v1/message/types/count', 'GET, HEAD'],
+    ['PATCH', '/api/v1/message/7', 'GET, HEAD'],
+    ['GET', '/user/logout', 'POST'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    const response = await t.app.inject({ method: method as 'GET', url, headers: { cookie } })
+    expectEnvelope(response, 405, '该地址不支持此请求方法')
+    expect(response.headers.allow).toBe(allow)
+  })
+
+  it('is told apart from an unknown path, which stays 404 whatever the method', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/no-such-thing',
+      headers: { cookie },
+    })
+    expectEnvelope(response, 404, '请求的资源不存在')
+    expect(response.headers.allow).toBeUndefined()
+  })
+})

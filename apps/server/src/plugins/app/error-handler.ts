@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   PORTAL_BASE_PATH,
   RESPONSE_CODES,
@@ -77,12 +77,22 @@ export const sendFrameworkError = (error: FastifyError, request: FastifyRequest,
   return sendError(error, request, reply)
 }
 
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const
+
+/** The methods some route answers at this URL: none for an unknown path. */
+const methodsAt = (app: FastifyInstance, url: string) =>
+  ROUTE_METHODS.filter((method) => app.findRoute({ method, url }) !== null)
+
 /** One error handler: contract codes in the caller's language, and no detail of a server fault leaks out. */
 export const errorHandler = fp(async (app) => {
   app.setErrorHandler(sendError)
 
   app.setNotFoundHandler((request, reply) => {
     if (isPortalPage(request) && reply.sendSpaIndex) return reply.sendSpaIndex()
-    return sendEnvelope(request, reply, 404, 'FAILURE', 'request.notFound')
+    const allowed = methodsAt(app, request.url)
+    if (allowed.length === 0 || allowed.includes(request.method as (typeof allowed)[number]))
+      return sendEnvelope(request, reply, 404, 'FAILURE', 'request.notFound')
+    reply.header('Allow', allowed.join(', '))
+    return sendEnvelope(request, reply, 405, 'FAILURE', 'request.methodNotAllowed')
   })
 })
