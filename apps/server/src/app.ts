@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { PATH_PARAM_MAX_LENGTH } from '@portal/contract'
 import fastifyCookie from '@fastify/cookie'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config/env'
@@ -11,7 +12,7 @@ import { redisPlugin } from './plugins/app/redis/redis-plugin'
 import { webApp } from './plugins/external/web-app'
 import { requestLocale } from './plugins/app/request-locale'
 import { crossSiteGuard } from './plugins/app/cross-site-guard'
-import { errorHandler } from './plugins/app/error-handler'
+import { errorHandler, sendFrameworkError } from './plugins/app/error-handler'
 import { sessionPlugin } from './plugins/app/session'
 import { smsPlugin } from './plugins/app/sms/sms-plugin'
 import { mailPlugin } from './plugins/app/mail/mail-plugin'
@@ -33,6 +34,9 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
     loggerInstance: createLogger(config.logLevel, logDestination),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // The router answers 414 for a longer path parameter before any route runs: the contract's longest is the limit.
+    maxParamLength: PATH_PARAM_MAX_LENGTH,
+    frameworkErrors: sendFrameworkError,
   })
   app.decorate('config', config)
   app.decorate('store', store)

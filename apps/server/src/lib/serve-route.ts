@@ -5,6 +5,7 @@ import {
   RESPONSE_CODES,
   isMessageKey,
   type FileDownload,
+  type MessageKey,
   type RouteDefinition,
   type RouteResponse,
 } from '@portal/contract'
@@ -49,7 +50,12 @@ export function serveRoute<T extends RouteDefinition>(
     handler: async (request, reply) => {
       const data = await handler({
         query: parseInput(route.query, request.query) as Input<T['query']>,
-        body: parseInput(route.body, request.body ?? {}) as Input<T['body']>,
+        // No body at all is an empty one; a JSON `null` is no object, and is refused like any other mismatch.
+        body: parseInput(
+          route.body,
+          request.body === undefined ? {} : request.body,
+          'request.bodyNotObject',
+        ) as Input<T['body']>,
         params: parseInput(route.params, request.params) as Input<T['params']>,
         request,
         reply,
@@ -84,10 +90,18 @@ const requirePermission = (code: string) => async (request: FastifyRequest) => {
   if (!access.permissions.has(code)) throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
 }
 
-function parseInput(schema: z.ZodType | undefined, value: unknown): unknown {
+/** Checks an input; a rule's message key is the answer, and `wrongTypeKey` answers an input that is no object. */
+function parseInput(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  wrongTypeKey: MessageKey = 'request.invalid',
+): unknown {
   if (!schema) return undefined
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
-  const message = parsed.error.issues[0]?.message ?? ''
-  throw new AppError('FAILURE', isMessageKey(message) ? message : 'request.invalid', 400)
+  const issue = parsed.error.issues[0]
+  const message = issue?.message ?? ''
+  if (isMessageKey(message)) throw new AppError('FAILURE', message, 400)
+  const isWrongType = issue?.code === 'invalid_type' && issue.path.length === 0
+  throw new AppError('FAILURE', isWrongType ? wrongTypeKey : 'request.invalid', 400)
 }

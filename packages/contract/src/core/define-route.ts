@@ -4,6 +4,12 @@ import type { PermissionCode } from '../access/permission-catalogue'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
+ * The longest path parameter any route accepts (a chat robot's QR ticket); the server's router refuses a longer
+ * one before its route runs. Every route's `params` stay within it.
+ */
+export const PATH_PARAM_MAX_LENGTH = 128
+
+/**
  * Who may call a route: anyone; anyone but only in demo mode; a signed-in user; a login that still owes its
  * second factor; a login that must change its password (a signed-in user may call that one too); or the
  * platform operator, by the server's operator bearer token.

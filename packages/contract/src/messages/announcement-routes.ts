@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
+import { dateTimeSchema } from '../core/date-time'
 import { messageAttachmentSchema, messageIdSchema } from './message-schemas'
 import { NOTICE_LEVELS } from './message-types'
 
@@ -29,7 +30,7 @@ export const announcementFormSchema = z.object({
   noticeTypeId: z.uuid('announcement.noticeTypeRequired'),
   noticeLevel: z.literal(Object.values(NOTICE_LEVELS)),
   /** When it appears; absent means now. */
-  effectiveStartTime: z.iso.datetime({ offset: true }).optional(),
+  effectiveStartTime: dateTimeSchema.optional(),
   /** Files uploaded beforehand with purpose 'message'. */
   attachmentIds: z.array(z.uuid()).max(ANNOUNCEMENT_ATTACHMENTS_MAX).default([]),
   audience: announcementAudienceSchema,

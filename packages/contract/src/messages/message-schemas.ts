@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from '../core/date-time'
 import { MESSAGE_CENTRE_PAGE_SIZE } from './message-constants'
 import { MESSAGE_TYPE_VALUES, NOTICE_LEVELS, SHOW_TYPES } from './message-types'
 
@@ -55,7 +56,7 @@ export const messageListQuerySchema = z.object({
   isCollection: flagQuerySchema.optional(),
   noticeTypeId: z.string().max(64).optional(),
   maxId: messageIdSchema.optional(),
-  maxEffectiveStartDate: z.iso.datetime({ offset: true }).optional(),
+  maxEffectiveStartDate: dateTimeSchema.optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(MESSAGE_CENTRE_PAGE_SIZE),
 })
 

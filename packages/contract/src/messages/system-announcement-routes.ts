@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
+import { dateTimeSchema } from '../core/date-time'
 import { ANNOUNCEMENT_CONTENT_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from './announcement-routes'
 import { NOTICE_LEVELS, SHOW_TYPES } from './message-types'
 
@@ -17,7 +18,7 @@ export const systemAnnouncementRoute = defineRoute({
     noticeLevel: z.literal(Object.values(NOTICE_LEVELS)).default(NOTICE_LEVELS.normal),
     /** showType 1 also pushes it to every page as a warning bar (an outage, a maintenance window). */
     showType: z.literal(Object.values(SHOW_TYPES)).default(SHOW_TYPES.normal),
-    effectiveStartTime: z.iso.datetime({ offset: true }).optional(),
+    effectiveStartTime: dateTimeSchema.optional(),
   }),
   response: z.object({ tenants: z.number().int() }),
 })

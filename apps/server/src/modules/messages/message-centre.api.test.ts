@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BADGE_CAP, MESSAGE_TYPES, STORED_MESSAGE_TYPES, type NewsMessage } from '@portal/contract'
+import {
+  BADGE_CAP,
+  MESSAGE_TYPES,
+  RESPONSE_CODES,
+  STORED_MESSAGE_TYPES,
+  type NewsMessage,
+} from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { loginAs } from '../../../test/login-helpers'
 import { idsOf, messageClient, unreadOf, type MessageClient } from './message-test-kit'
@@ -109,6 +115,39 @@ describe('the message list', () => {
       400,
     )
     expect((await admin.detail(2_147_483_647)).statusCode).toBe(404)
+  })
+
+  it('refuses a cursor time whose UTC offset no place keeps, or beyond the year 9999, as a bad request in the caller’s language', async () => {
+    const cursor = (time: string, locale = 'zh-CN') =>
+      admin.call(
+        'GET',
+        `/api/v1/message/query?maxId=5&maxEffectiveStartDate=${encodeURIComponent(time)}&locale=${locale}`,
+      )
+    for (const time of ['2026-05-06T05:11:38+16:00', '2026-05-06T05:11:38-14:30']) {
+      const refused = await cursor(time)
+      expect(refused.statusCode, time).toBe(400)
+      expect(refused.json()).toEqual({
+        code: RESPONSE_CODES.FAILURE,
+        message: '时间的时区偏移超出范围（最多 ±14:00）',
+        data: null,
+      })
+    }
+    expect((await cursor('2026-05-06T05:11:38+16:00', 'en-US')).json().message).toMatch(/UTC offset/)
+    expect((await cursor('2026-05-06T05:11:38+14:00')).statusCode).toBe(200)
+    for (const time of ['0000-01-01T00:00:00Z', '9999-12-31T23:00:00-14:00'])
+      expect((await cursor(time)).json(), time).toMatchObject({
+        code: RESPONSE_CODES.FAILURE,
+        message: '请求参数错误',
+      })
+  })
+
+  it('reads a cursor time with an offset as the same instant in UTC', async () => {
+    const [first, second] = (await admin.list('pageSize=2')).list
+    if (!first || !second) throw new Error('admin has two messages')
+    const [, wholeSeconds = '', fraction = ''] = /^(.{19})(\.\d+)?Z$/.exec(first.effectiveStartTime) ?? []
+    const shanghai = new Date(Date.parse(`${wholeSeconds}Z`) + 8 * 3600_000).toISOString().slice(0, 19)
+    const cursor = `maxId=${first.id}&maxEffectiveStartDate=${encodeURIComponent(`${shanghai}${fraction}+08:00`)}`
+    expect((await admin.list(`pageSize=1&${cursor}`)).list[0]?.id).toBe(second.id)
   })
 
   it('never shows a user a category their codes lack: not in the list, counts, detail, read or remind', async () => {

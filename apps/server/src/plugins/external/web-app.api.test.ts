@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
+import { loginAs } from '../../../test/login-helpers'
 
 const INDEX =
   '<!doctype html><title>portal</title><script type="module" src="/dzfront/portal/assets/app.js"></script>'
@@ -106,5 +107,23 @@ describe('the built portal', () => {
     })
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json().code).toBe(20001)
+  })
+})
+
+describe('HEAD, as monitoring probes and link checkers send it', () => {
+  const withoutDate = (headers: Record<string, unknown>) => ({ ...headers, date: undefined })
+
+  it.each([
+    ['a page', '/dzfront/portal/login'],
+    ['an asset', '/dzfront/portal/assets/app.js'],
+    ['an API GET', '/api/v1/message/types/count'],
+    ['a missing asset', '/dzfront/portal/assets/missing.js'],
+  ])('answers %s with the status and headers of GET, and no body', async (_what, url) => {
+    const cookie = await loginAs(t.app, 'agent01', 'Agent@2026')
+    const get = await t.app.inject({ method: 'GET', url, headers: { cookie } })
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { cookie } })
+    expect(head.statusCode).toBe(get.statusCode)
+    expect(withoutDate(head.headers)).toEqual(withoutDate(get.headers))
+    expect(head.body).toBe('')
   })
 })
