@@ -29,7 +29,8 @@ describe('the home dashboard', () => {
       await expect
         .poll(() => page.getByRole('region', { name: '最新消息' }).getByRole('listitem').count())
         .toBe(4)
-      expect(await page.getByRole('img', { name: /^横幅 1\// }).count()).toBeGreaterThan(0)
+      // The banners arrive with their own call, after the blocks.
+      await expect.poll(() => page.getByRole('img', { name: /^横幅 1\// }).count()).toBeGreaterThan(0)
     } finally {
       await context.close()
     }
