@@ -35,7 +35,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // The router answers 414 for a longer path parameter before any route runs: the contract's longest is the limit.
-    maxParamLength: PATH_PARAM_MAX_LENGTH,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors: sendFrameworkError,
   })
   app.decorate('config', config)
