@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
+          // The demo database is migrated and seeded once per run; each file's database starts as a copy.
+          globalSetup: ['apps/server/test/database-template.global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -20,31 +20,20 @@ export type DataStore = {
 /**
  * Connects to PostgreSQL (DATABASE_URL) or starts the embedded one in DATA_DIR, brings the schema up to date,
  * writes the demo data into an empty database in demo mode, and opens the request pool. `dataDir` may be
- * `memory://` for a throwaway database.
+ * `memory://` for a throwaway database; `embeddedSnapshot` starts the embedded one from a snapshot (tests).
  */
 export async function openDataStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'isDemo'>,
+  options: { embeddedSnapshot?: string } = {},
 ): Promise<DataStore> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(embeddedDir(config.dataDir))
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(embeddedDir(config.dataDir), options.embeddedSnapshot)
   const connection: pg.ClientConfig = embedded
     ? embedded.connection
     : { connectionString: config.databaseUrl }
   try {
-    const owner = new pg.Client(connection)
-    // Without a listener, the server ending this session between two statements would end the process; the
-    // statement under way fails anyway, and start-up reports it.
-    owner.on('error', () => undefined)
-    await owner.connect()
-    let loginKey: LoginKey
-    let seeded: boolean
-    try {
-      await migrate(owner)
-      loginKey = await loadLoginKey(owner)
-      // Demo accounts have published passwords: they are written only in demo mode.
-      seeded = config.isDemo ? await seedDemoData(owner) : false
-    } finally {
-      await owner.end()
-    }
+    const { loginKey, seeded } = await prepareDatabase(connection, config.isDemo)
     const db = openDatabase(connection, embedded ? EMBEDDED_POOL : POSTGRES_POOL)
     return {
       db,
@@ -60,6 +49,30 @@ export async function openDataStore(
   } catch (error) {
     await embedded?.stop()
     throw error
+  }
+}
+
+/**
+ * As the migration user: the schema up to date, the login key made once, and in demo mode the demo data written
+ * into an empty database.
+ */
+export async function prepareDatabase(
+  connection: pg.ClientConfig,
+  isDemo: boolean,
+): Promise<{ loginKey: LoginKey; seeded: boolean }> {
+  const owner = new pg.Client(connection)
+  // Without a listener, the server ending this session between two statements would end the process; the
+  // statement under way fails anyway, and start-up reports it.
+  owner.on('error', () => undefined)
+  await owner.connect()
+  try {
+    await migrate(owner)
+    const loginKey = await loadLoginKey(owner)
+    // Demo accounts have published passwords: they are written only in demo mode.
+    const seeded = isDemo ? await seedDemoData(owner) : false
+    return { loginKey, seeded }
+  } finally {
+    await owner.end()
   }
 }
 

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { ClientConfig } from 'pg'
 
-export type EmbeddedPostgres = { connection: ClientConfig; stop: () => Promise<void> }
+export type EmbeddedPostgres = {
+  connection: ClientConfig
+  /** Writes the whole database as a snapshot file, which a later start can begin from. */
+  dump: (snapshotPath: string) => Promise<void>
+  stop: () => Promise<void>
+}
 
 const SOCKET_PORT = 5432
 
@@ -13,12 +18,16 @@ const SOCKET_PORT = 5432
  * the socket path limit, and never a port that could collide).
  * @example const pg = await startEmbeddedPostgres('./data/pg'); new pg.Pool(pg.connection)
  * @param dataDir a folder for the database files, or `memory://` for a throwaway database
+ * @param snapshotPath a snapshot `dump` wrote, to begin from (into `memory://` or an empty folder)
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  snapshotPath?: string,
+): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const socketDir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'))
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), snapshotPath },
   })
   await waitForMessage(worker, 'ready')
   // A crash inside the worker (PGlite aborting) is an 'error' event here, which with no listener would end the
@@ -28,6 +37,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   worker.once('exit', () => (hasExited = true))
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    dump: async (target) => {
+      worker.postMessage({ type: 'dump', path: target })
+      await waitForMessage(worker, 'dumped')
+    },
     stop: async () => {
       if (!hasExited) {
         worker.postMessage({ type: 'stop' })
