@@ -85,6 +85,12 @@ describe('account login in the browser', () => {
     await page.waitForURL(portal('/portal'))
   })
 
+  it('lands on the home, not stuck on login, when the redirect hides a host after the base path', async () => {
+    await page.goto(portal(`/login?redirect=${encodeURIComponent('/dzfront/portal//evil.example')}`))
+    await logInThroughForm(page, 'agent01', 'Agent@2026')
+    await page.waitForURL(portal('/portal'))
+  })
+
   it('sends / and /dzfront/portal to the home, which needs a session', async () => {
     await page.goto(`${session.server.origin}/`)
     await page.waitForURL(/\/dzfront\/portal\/login/)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { PermissionCode } from '../access/permission-catalogue'
+import { nulFreeInput } from './nul-free-input'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -33,10 +34,16 @@ export type RouteDefinition = {
 }
 
 /**
- * Declares a route once, for the server to register and the web client to call.
+ * Declares a route once, for the server to register and the web client to call. Its params, query and body refuse
+ * a NUL character anywhere in them (`nulFreeInput`), whatever their fields: one rule for every text a route takes.
  * @example export const logoutRoute = defineRoute({ method: 'POST', path: '/user/logout', access: 'session', response: z.null() })
  */
-export const defineRoute = <const T extends RouteDefinition>(definition: T): T => definition
+export const defineRoute = <const T extends RouteDefinition>(definition: T): T => ({
+  ...definition,
+  ...(definition.params && { params: nulFreeInput(definition.params) }),
+  ...(definition.query && { query: nulFreeInput(definition.query) }),
+  ...(definition.body && { body: nulFreeInput(definition.body) }),
+})
 
 export type RouteQuery<T extends RouteDefinition> = T['query'] extends z.ZodType
   ? z.input<T['query']>

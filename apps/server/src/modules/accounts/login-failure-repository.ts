@@ -10,32 +10,46 @@ export const failureSubject = (accountId: string | undefined, identifier: string
     ? `account:${accountId}`
     : `identifier:${createHash('sha256').update(identifier.trim().toLowerCase()).digest('hex')}`
 
-/** `wasLocked`: the account was locked before this attempt; `lockedUntil`: that lock, or the one this attempt set. */
-export type Attempt = { failuresBefore: number; wasLocked: boolean; lockedUntil: Date | null }
+/**
+ * `wasLocked`: the account was locked before this attempt; `lockedUntil`: that lock, or the one this attempt set;
+ * `isCaptchaDue`: a captcha was due and not solved, so the attempt was refused without being counted.
+ */
+export type Attempt = {
+  failuresBefore: number
+  wasLocked: boolean
+  lockedUntil: Date | null
+  isCaptchaDue: boolean
+}
 
 /**
- * Counts a login attempt before its secret is checked, atomically per account; a locked account's attempts are
- * not counted. Success clears the count (`clearFailures`).
+ * Counts a login attempt before its secret is checked, atomically per account. A locked account's attempts are
+ * not counted, and from `captchaAfter` failures on neither is one without a solved captcha: locking someone out
+ * costs a solved captcha per try. Success clears the count (`clearFailures`).
  */
 export async function beginAttempt(
   db: Database,
   subject: string,
-  thresholds: { lockAfter: number; lockMinutes: number },
+  thresholds: { captchaAfter: number; lockAfter: number; lockMinutes: number },
+  isCaptchaSolved: boolean,
 ): Promise<Attempt> {
   const { rows } = await db.query<{
     failures_before: number
     was_locked: boolean
     locked_until: Date | null
-  }>('SELECT * FROM auth_begin_login_attempt($1, $2, $3)', [
+    captcha_due: boolean
+  }>('SELECT * FROM auth_begin_login_attempt($1, $2, $3, $4, $5)', [
     subject,
     thresholds.lockAfter,
     thresholds.lockMinutes,
+    thresholds.captchaAfter,
+    isCaptchaSolved,
   ])
   const row = rows[0]
   return {
     failuresBefore: row?.failures_before ?? 0,
     wasLocked: row?.was_locked ?? false,
     lockedUntil: row?.locked_until ?? null,
+    isCaptchaDue: row?.captcha_due ?? false,
   }
 }
 

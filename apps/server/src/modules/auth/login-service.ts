@@ -63,7 +63,8 @@ export async function decideLogin(
 
 /**
  * Counts the attempt first; a locked account is refused before its secret is looked at, and past the captcha
- * threshold a right captcha is due.
+ * threshold a solved captcha is due, without which the attempt is refused and not counted (an outsider cannot
+ * lock an account with bare requests). A captcha sent is checked, and used up, whether or not it is due yet.
  */
 async function passBruteForceGuard(
   deps: SealDeps,
@@ -72,14 +73,13 @@ async function passBruteForceGuard(
   payload: LoginPayload,
   locale: Locale,
 ): Promise<Attempt> {
-  const attempt = await beginAttempt(deps.db, subject, thresholds)
+  const hasCaptcha = Boolean(payload.captcha && payload.LOCAL_TOKEN)
+  const isSolved = hasCaptcha && (await checkCaptcha(deps.db, 'login', payload.LOCAL_TOKEN, payload.captcha))
+  const attempt = await beginAttempt(deps.db, subject, thresholds, isSolved)
   if (attempt.wasLocked && attempt.lockedUntil) throw lockedError(attempt.lockedUntil, thresholds, locale)
-  if (attempt.failuresBefore < thresholds.captchaAfter) return attempt
-  const data = { captchaRequired: true }
-  if (!payload.captcha || !payload.LOCAL_TOKEN)
-    throw new AppError('LOGIN_CAPTCHA', 'login.captchaRequired', 401, { data })
-  if (!(await checkCaptcha(deps.db, 'login', payload.LOCAL_TOKEN, payload.captcha))) {
-    throw new AppError('LOGIN_CAPTCHA', 'captcha.wrong', 401, { data })
+  if (attempt.isCaptchaDue) {
+    const key = hasCaptcha ? 'captcha.wrong' : 'login.captchaRequired'
+    throw new AppError('LOGIN_CAPTCHA', key, 401, { data: { captchaRequired: true } })
   }
   return attempt
 }

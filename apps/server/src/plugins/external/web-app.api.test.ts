@@ -127,3 +127,16 @@ describe('HEAD, as monitoring probes and link checkers send it', () => {
     expect(head.body).toBe('')
   })
 })
+
+describe('old /web-{module}/ links', () => {
+  it.each([
+    ['Chinese, percent-encoded', '/web-workorder/%E4%B8%AD%E6%96%87/a%20b', '/%E4%B8%AD%E6%96%87/a%20b'],
+    ['Chinese, as typed', '/web-workorder/中文?q=中', '/%E4%B8%AD%E6%96%87?q=%E4%B8%AD'],
+    ['a control character', '/web-workorder/x%0Ay%7F', '/x%0Ay%7F'],
+    ['an encoded ? # and %', '/web-workorder/a%3Fb%23c%25d', '/a%3Fb%23c%25d'],
+  ])('redirect with %s in the path encoded', async (_what, url, rest) => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(`/dzfront/portal/mzz/workorder${rest}`)
+  })
+})

@@ -9,6 +9,18 @@ const PORTAL_ICON_FILE = 'favicon.ico'
 const PORTAL_ICON_PATHS = [`${PORTAL_BASE_PATH}/${PORTAL_ICON_FILE}`, `/${PORTAL_ICON_FILE}`]
 const NO_CACHE_FILES = new Set(['index.html', 'release-info.json', PORTAL_ICON_FILE])
 
+// What a path segment may hold as is (RFC 3986 pchar without `%`), and what a query as sent may not.
+const UNSAFE_IN_SEGMENT = /[^\w\-.~!$&'()*+,;=:@]+/gu
+const UNSAFE_IN_QUERY = /[^\x21-\x7e]+/gu
+
+/** Percent-encodes, as UTF-8, every run of characters the pattern finds (a lone surrogate becomes U+FFFD). */
+const percentEncode = (text: string, unsafe: RegExp): string =>
+  text.replace(unsafe, (run) =>
+    [...Buffer.from(run, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  )
+
 /**
  * Serves the built SPA under the portal path, with index.html for every page route, and sends `/` to the home.
  * Hashed assets are cached for good; index.html, the release probe and the portal icon never are.
@@ -20,7 +32,12 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     const { module, '*': rest } = request.params as { module: string; '*': string }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     if (!/^[a-z0-9]+$/.test(module)) return reply.callNotFound()
-    return reply.redirect(`${PORTAL_BASE_PATH}/mzz/${module}/${rest}${query}`)
+    // The router decoded the path: each segment is encoded again, or a `中` or `%0A` would break the header.
+    const path = rest
+      .split('/')
+      .map((segment) => percentEncode(segment, UNSAFE_IN_SEGMENT))
+      .join('/')
+    return reply.redirect(`${PORTAL_BASE_PATH}/mzz/${module}/${path}${percentEncode(query, UNSAFE_IN_QUERY)}`)
   })
   if (!existsSync(`${distDir}/index.html`)) {
     app.log.warn({ distDir }, 'the web app is not built: portal pages are not served')

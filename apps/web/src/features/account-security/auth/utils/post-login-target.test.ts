@@ -37,6 +37,12 @@ describe('resolvePostLoginTarget', () => {
     expect(resolve({ requested: '/dzfront/portal/loginHistory' })).toBe('/dzfront/portal/loginHistory')
   })
 
+  it('lands on the default route when the requested page hides a host after the base path', () => {
+    expect(resolve({ requested: '/dzfront/portal//evil.example' })).toBe('/dzfront/portal/portal')
+    expect(resolve({ requested: '/dzfront/portal/x/..//evil.example' })).toBe('/dzfront/portal/portal')
+    expect(resolve({ redirectUrl: `${ORIGIN}/dzfront/portal//evil.example` })).toBe('/dzfront/portal/portal')
+  })
+
   it('falls back to the default route when nothing usable is given', () => {
     expect(resolve({})).toBe('/dzfront/portal/portal')
     expect(resolve({ redirectUrl: '', url: null, requested: null })).toBe('/dzfront/portal/portal')
@@ -63,6 +69,7 @@ describe('toSameOriginPath', () => {
     ['a scheme-relative path trick', 'https:evil.example'],
     ['a relative path without a leading slash', 'dzfront/portal/portal'],
     ['a path that normalises to a protocol-relative one', '/a/..//evil.example'],
+    ['an empty segment after the base path', '/dzfront/portal//evil.example'],
     ['an empty string', ''],
   ])('rejects %s', (_name, value) => {
     expect(toSameOriginPath(value, ORIGIN)).toBeNull()

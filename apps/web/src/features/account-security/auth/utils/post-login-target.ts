@@ -14,7 +14,8 @@ const isLenientlyParsed = (char: string): boolean => char === '\\' || char < ' '
 
 /**
  * The path and query of a URL when it stays on this origin, else null. Accepts `/path` or an absolute URL on
- * this origin; rejects other origins, `//host`, backslash tricks and schemes such as `javascript:`.
+ * this origin; rejects other origins, `//host` (or `//` anywhere in the path), backslash tricks and schemes such
+ * as `javascript:`.
  * @example toSameOriginPath('/dzfront/portal/news', 'https://a.cn') // '/dzfront/portal/news'
  */
 export const toSameOriginPath = (value: string | null | undefined, origin: string): string | null => {
@@ -26,8 +27,9 @@ export const toSameOriginPath = (value: string | null | undefined, origin: strin
   } catch {
     return null
   }
-  // A path such as `/a/..//evil.com` normalises to `//evil.com`, which a later navigation would read as a host.
-  if (url.origin !== origin || url.pathname.startsWith('//')) return null
+  // No empty segment: `/a/..//evil.com` normalises to `//evil.com`, which a navigation would read as a host, and
+  // the router reads `/dzfront/portal//evil.com` as `//evil.com` and refuses it, leaving the page where it was.
+  if (url.origin !== origin || url.pathname.includes('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 
