@@ -3,18 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import ConfigProvider from 'antd/es/config-provider'
 import type { ReactNode } from 'react'
 import { ANTD_LOCALES } from '@/lib/i18n/antd-locale'
+import { ACCESSIBLE_COLOURS } from '@/lib/ui/accessible-colours'
 import { usePrefersReducedMotion } from '@/lib/ui/use-prefers-reduced-motion'
 import { queryClient } from '@/lib/api/query-client'
 
 // Ant Design spaces out two-character Chinese labels ("登 录"), which would change the button's accessible name.
 const BUTTON_CONFIG = { autoInsertSpace: false }
-const WITH_MOTION = { token: { motion: true } }
-const WITHOUT_MOTION = { token: { motion: false } }
+const WITH_MOTION = { token: { ...ACCESSIBLE_COLOURS, motion: true } }
+const WITHOUT_MOTION = { token: { ...ACCESSIBLE_COLOURS, motion: false } }
 
 export type AppProvidersProps = { locale: Locale; children: ReactNode }
 
 /**
- * Server state and Ant Design's language, for the whole app. Ant Design's motion is off for people who asked
+ * Server state, Ant Design's language and colours that read at WCAG AA, for the whole app. Ant Design's motion is off for people who asked
  * their system for less motion: popovers and dialogs then appear in place, without zooming.
  */
 export const AppProviders = ({ locale, children }: AppProvidersProps) => {

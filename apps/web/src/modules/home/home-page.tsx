@@ -22,7 +22,7 @@ export const HomePage = () => {
   const { can } = usePermissions()
 
   return (
-    <main className="portal-page dashboard">
+    <div className="portal-page dashboard">
       {can(DASHBOARD_PERMISSIONS.welcome) ? (
         <WelcomeBlock />
       ) : (
@@ -49,6 +49,6 @@ export const HomePage = () => {
           </Permission>
         </Col>
       </Row>
-    </main>
+    </div>
   )
 }

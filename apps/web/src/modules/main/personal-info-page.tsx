@@ -10,7 +10,7 @@ export const PersonalInfoPage = () => {
   if (!session) return null
   const { principal } = session.authResult
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t('title')}</h1>
       <Descriptions
         bordered
@@ -23,6 +23,6 @@ export const PersonalInfoPage = () => {
           { key: 'tenant', label: t('tenant'), children: session.tenantInfo.name },
         ]}
       />
-    </main>
+    </div>
   )
 }

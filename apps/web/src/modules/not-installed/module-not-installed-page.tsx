@@ -19,7 +19,7 @@ export const ModuleNotInstalledPage = ({ module, path, description }: ModuleNotI
   const { t } = useTranslation('module')
   const moduleName = isKnownModule(module) ? t(`module.${module}`) : (module ?? '')
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <Result
         status="info"
         title={<h1 style={{ margin: 0, fontSize: 24 }}>{t('notInstalled.title')}</h1>}
@@ -30,6 +30,6 @@ export const ModuleNotInstalledPage = ({ module, path, description }: ModuleNotI
           </>
         }
       />
-    </main>
+    </div>
   )
 }

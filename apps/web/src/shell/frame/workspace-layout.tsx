@@ -17,6 +17,7 @@ import { useTabActions } from '../tabs/use-tab-actions'
 import { useTabMessages } from '../tabs/use-tab-messages'
 import { useTabTracking } from '../tabs/use-tab-tracking'
 import { NavigationMask } from './navigation-mask'
+import { PAGE_CONTENT_ID, SkipLink } from './skip-link'
 import { useFrameTitle } from './use-frame-title'
 
 const SIZES = { regular: { header: 48, menuItem: 36 }, tall: { header: 56, menuItem: 44 } } as const
@@ -24,8 +25,8 @@ const SIZES = { regular: { header: 48, menuItem: 36 }, tall: { header: 56, menuI
 export type WorkspaceLayoutProps = { requiredCodesOf: RequiredCodesOf }
 
 /**
- * The main frame of spec §2: header with the tab bar, side menu, and the page area with its loading mask. A menu
- * refused with ACCESS_DENY goes to 403.
+ * The main frame of spec §2: a skip link, header with the tab bar, side menu, and the page area (the one main
+ * landmark: pages inside it use none of their own) with its loading mask. A menu refused with ACCESS_DENY goes to 403.
  */
 export const WorkspaceLayout = ({ requiredCodesOf }: WorkspaceLayoutProps) => {
   const location = useLocation()
@@ -43,10 +44,11 @@ export const WorkspaceLayout = ({ requiredCodesOf }: WorkspaceLayoutProps) => {
   return (
     <ConfigProvider theme={{ components: { Menu: { itemHeight: sizes.menuItem } } }}>
       <Layout className="portal-frame">
+        <SkipLink />
         <AppHeader height={sizes.header} activeKey={activeKey} actions={actions} />
         <Layout>
           <SideMenu />
-          <Layout.Content className="portal-content">
+          <Layout.Content id={PAGE_CONTENT_ID} tabIndex={-1} className="portal-content">
             <NavigationMask />
             <NewsWarningBar />
             <KeepAliveOutlet activeKey={activeKey} />

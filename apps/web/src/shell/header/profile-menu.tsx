@@ -6,6 +6,7 @@ import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/sessions/get-session'
 import { ProfilePanel } from './profile-panel'
+import { usePopoverFocus } from './use-popover-focus'
 
 // Only a device check needs the dialog and its checks.
 const DeviceCheckDialog = lazy(() =>
@@ -14,12 +15,18 @@ const DeviceCheckDialog = lazy(() =>
   })),
 )
 
-/** The avatar and name in the header, opening the profile popover; the device check opens from it. */
+/**
+ * The avatar and name in the header, opening the profile popover (by keyboard too: the focus moves into it, Escape
+ * brings it back); the device check opens from it.
+ */
 export const ProfileMenu = () => {
   const { t } = useTranslation('shell')
   const { data: session } = useSession()
   const [isOpen, setIsOpen] = useState(false)
   const [isCheckingDevice, setIsCheckingDevice] = useState(false)
+  const { triggerRef, panelRef, handleAfterOpenChange, handleKeyDown } = usePopoverFocus(() =>
+    setIsOpen(false),
+  )
   if (!session) return null
   const { name } = session.authResult.principal
 
@@ -35,11 +42,25 @@ export const ProfileMenu = () => {
         placement="bottomRight"
         open={isOpen}
         onOpenChange={setIsOpen}
+        afterOpenChange={handleAfterOpenChange}
         content={
-          <ProfilePanel session={session} onDeviceCheck={handleDeviceCheck} onDone={() => setIsOpen(false)} />
+          // The keys of the panel's controls bubble here: Escape closes it.
+          <div ref={panelRef} onKeyDown={handleKeyDown}>
+            <ProfilePanel
+              session={session}
+              onDeviceCheck={handleDeviceCheck}
+              onDone={() => setIsOpen(false)}
+            />
+          </div>
         }
       >
-        <Button type="text" aria-label={t('profile.trigger', { name })} className="portal-profile-trigger">
+        <Button
+          ref={triggerRef}
+          type="text"
+          aria-expanded={isOpen}
+          aria-label={t('profile.trigger', { name })}
+          className="portal-profile-trigger"
+        >
           <Avatar size="small" icon={<UserOutlined aria-hidden />} />
           <span className="portal-profile-trigger-name">{name}</span>
         </Button>

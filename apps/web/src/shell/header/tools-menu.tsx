@@ -2,6 +2,7 @@ import { ToolOutlined } from '@ant-design/icons'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
@@ -11,12 +12,14 @@ const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packa
 
 /**
  * The tools menu (spec §2, code portal.tool): the tools that exist, AI translation and the package check, and
- * the tenant's external helper components. Single SMS, the e-mail sender and IVR come with their own issue.
+ * the tenant's external helper components. Single SMS, the e-mail sender and IVR come with their own issue. Opened
+ * from the keyboard, the focus moves into the menu (arrows move along it) and Escape brings it back.
  */
 export const ToolsMenu = () => {
   const { t } = useTranslation('shell')
   const navigate = useNavigate()
   const { data: helpers = [] } = useHelperComponents()
+  const triggerRef = useRef<HTMLButtonElement>(null)
 
   const items: MenuProps['items'] = [
     { key: 'aiTranslate', label: t(OWN_TOOLS.aiTranslate) },
@@ -31,9 +34,19 @@ export const ToolsMenu = () => {
     else void navigate(`${ROUTER_PATHS.externalHelper}/${encodeURIComponent(key.slice('helper:'.length))}`)
   }
 
+  // Escape closes the menu where the focus is: it goes back to the button rather than to the start of the page.
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen && document.activeElement?.closest('[role="menu"]')) triggerRef.current?.focus()
+  }
+
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: handleClick }}>
-      <Button type="text" icon={<ToolOutlined aria-hidden />}>
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{ items, onClick: handleClick }}
+      onOpenChange={handleOpenChange}
+    >
+      <Button ref={triggerRef} type="text" icon={<ToolOutlined aria-hidden />}>
         {t('header.tools')}
       </Button>
     </Dropdown>

@@ -7,24 +7,36 @@ import { useNavigate } from 'react-router'
 import { usePageNameResolver } from '@/lib/menus/use-page-name-resolver'
 import { useTabStore } from '../stores/tab-store'
 import { tabPage } from './tab-list'
+import { TabCloseButton } from './tab-close-button'
 import { TabItem } from './tab-item'
 import type { useTabActions } from './use-tab-actions'
+import { useTabKeyboard } from './use-tab-keyboard'
 
 export type TabBarProps = { activeKey: string; actions: ReturnType<typeof useTabActions> }
 
 /**
  * The multi-tab workspace bar (spec §2): ten tabs a page with left/right paging, following the active tab
- * unless the user pages away from it.
+ * unless the user pages away from it. The tab list holds the tabs alone; each close icon sits beside it in the
+ * strip and is ordered after its tab, so the pair reads as one tab.
  */
 export const TabBar = ({ activeKey, actions }: TabBarProps) => {
   const { t } = useTranslation('shell')
   const navigate = useNavigate()
   const nameOf = usePageNameResolver()
   const tabs = useTabStore((state) => state.tabs)
+  const { listRef, handleKeyDown } = useTabKeyboard(activeKey, actions.close)
   const activeIndex = tabs.findIndex((tab) => tab.key === activeKey)
   const activePage = activeIndex < 0 ? 0 : Math.floor(activeIndex / TABS_PER_PAGE)
   const [paged, setPaged] = useState<{ page: number; activeKey: string } | null>(null)
   const view = tabPage(tabs, paged?.activeKey === activeKey ? paged.page : activePage, TABS_PER_PAGE)
+  const hasSiblings = tabs.length > 1
+  const tabStop = view.tabs.some((tab) => tab.key === activeKey) ? activeKey : view.tabs[0]?.key
+  const shown = view.tabs.map((tab, index) => ({
+    tab,
+    name: tab.name ?? nameOf(tab.fullPath),
+    order: index * 2,
+    isClosable: hasSiblings && !tab.isPinned,
+  }))
 
   const handlePage = (step: number) => setPaged({ page: view.page + step, activeKey })
 
@@ -40,19 +52,35 @@ export const TabBar = ({ activeKey, actions }: TabBarProps) => {
           onClick={() => handlePage(-1)}
         />
       )}
-      <div role="tablist" aria-label={t('tabs.label')} className="portal-tab-list">
-        {view.tabs.map((tab) => (
-          <TabItem
-            key={tab.key}
-            tab={tab}
-            name={tab.name ?? nameOf(tab.fullPath)}
-            isActive={tab.key === activeKey}
-            hasSiblings={tabs.length > 1}
-            onSelect={() => void navigate(tab.fullPath)}
-            onClose={() => actions.close(tab.key)}
-            onCommand={(command) => actions.run(command, tab.key)}
-          />
-        ))}
+      <div className="portal-tab-strip">
+        <div role="tablist" aria-label={t('tabs.label')} className="portal-tab-list" ref={listRef}>
+          {shown.map(({ tab, name, order, isClosable }) => (
+            <TabItem
+              key={tab.key}
+              tab={tab}
+              name={name}
+              isActive={tab.key === activeKey}
+              isTabStop={tab.key === tabStop}
+              hasSiblings={hasSiblings}
+              order={order}
+              onSelect={() => void navigate(tab.fullPath)}
+              onKeyDown={(event) => handleKeyDown(event, tab.key, isClosable)}
+              onCommand={(command) => actions.run(command, tab.key)}
+            />
+          ))}
+        </div>
+        {shown.map(
+          ({ tab, name, order, isClosable }) =>
+            isClosable && (
+              <TabCloseButton
+                key={tab.key}
+                name={name}
+                isActive={tab.key === activeKey}
+                order={order + 1}
+                onClose={() => actions.close(tab.key)}
+              />
+            ),
+        )}
       </div>
       {view.pageCount > 1 && (
         <Button

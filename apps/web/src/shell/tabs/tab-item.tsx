@@ -1,6 +1,6 @@
-import { CloseOutlined } from '@ant-design/icons'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
+import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Tab } from './tab-list'
 import { TAB_COMMANDS, type TabCommand } from './use-tab-actions'
@@ -9,17 +9,25 @@ export type TabItemProps = {
   tab: Tab
   name: string
   isActive: boolean
+  /** The one tab of the list that Tab reaches; arrow keys move between the others. */
+  isTabStop: boolean
   /** More than one tab is open: close icons and the context menu show. */
   hasSiblings: boolean
+  /** Its place in the strip, before its close icon (the tab list holds tabs only, the icons sit beside it). */
+  order: number
   onSelect: () => void
-  onClose: () => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
   onCommand: (command: TabCommand) => void
 }
 
 const isTabCommand = (key: string): key is TabCommand => (TAB_COMMANDS as readonly string[]).includes(key)
 
-/** One tab: click activates, the icon closes, right-click offers close, close others, close all and refresh. */
-export const TabItem = ({ tab, name, isActive, hasSiblings, onSelect, onClose, onCommand }: TabItemProps) => {
+/**
+ * One tab: click or Enter activates, Delete closes; right-click or the context-menu key (Shift+F10) offers close,
+ * close others, close all and refresh.
+ */
+export const TabItem = (props: TabItemProps) => {
+  const { tab, name, isActive, isTabStop, hasSiblings, order, onSelect, onKeyDown, onCommand } = props
   const { t } = useTranslation('shell')
   const items: MenuProps['items'] = TAB_COMMANDS.map((command) => ({
     key: command,
@@ -29,34 +37,28 @@ export const TabItem = ({ tab, name, isActive, hasSiblings, onSelect, onClose, o
   const handleMenuClick: MenuProps['onClick'] = ({ key }) => {
     if (isTabCommand(key)) onCommand(key)
   }
+  const isClosable = hasSiblings && !tab.isPinned
 
   const item = (
-    <div className={`portal-tab${isActive ? ' portal-tab-active' : ''}`} role="presentation">
-      <button
-        type="button"
-        role="tab"
-        aria-selected={isActive}
-        className="portal-tab-name"
-        title={name}
-        onClick={onSelect}
-      >
-        {name}
-      </button>
-      {hasSiblings && !tab.isPinned && (
-        <button
-          type="button"
-          className="portal-tab-close"
-          aria-label={t('tabs.closeTab', { name })}
-          onClick={onClose}
-        >
-          <CloseOutlined aria-hidden />
-        </button>
-      )}
-    </div>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={isActive}
+      aria-keyshortcuts={isClosable ? 'Delete' : undefined}
+      tabIndex={isTabStop ? 0 : -1}
+      data-tab-key={tab.key}
+      className={`portal-tab${isActive ? ' portal-tab-active' : ''}${isClosable ? ' portal-tab-closable' : ''}`}
+      style={{ order }}
+      title={name}
+      onClick={onSelect}
+      onKeyDown={onKeyDown}
+    >
+      {name}
+    </button>
   )
   if (!hasSiblings) return item
   return (
-    <Dropdown trigger={['contextMenu']} menu={{ items, onClick: handleMenuClick }}>
+    <Dropdown trigger={['contextMenu']} autoFocus menu={{ items, onClick: handleMenuClick }}>
       {item}
     </Dropdown>
   )

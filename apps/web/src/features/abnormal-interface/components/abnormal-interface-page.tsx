@@ -27,7 +27,7 @@ export const AbnormalInterfacePage = () => {
     { title: t('column.status'), dataIndex: 'status', render: (status: number | null) => status ?? '—' },
   ]
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t('title')}</h1>
       <p>{t('description', { capacity: CLIENT_LOG_CAPACITY })}</p>
       <Table<FailedCallEntry>
@@ -35,6 +35,6 @@ export const AbnormalInterfacePage = () => {
         columns={columns}
         dataSource={entries}
       />
-    </main>
+    </div>
   )
 }

@@ -8,7 +8,7 @@ import { SingleTranslateForm } from './single-translate-form'
 export const AiTranslatePage = () => {
   const { t } = useTranslation('ai-translate')
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t('title')}</h1>
       <Tabs
         items={[
@@ -16,6 +16,6 @@ export const AiTranslatePage = () => {
           { key: 'batch', label: t('tab.batch'), children: <Empty description={t('batchEmpty')} /> },
         ]}
       />
-    </main>
+    </div>
   )
 }

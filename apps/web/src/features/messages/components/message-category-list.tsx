@@ -13,7 +13,10 @@ export type MessageCategoryListProps = {
   onSelect: (type: MessageType) => void
 }
 
-/** The left column: the categories the user may see with their unread counts, and mark-all-read. */
+/**
+ * The left column: the categories the user may see with their unread counts, and mark-all-read. A category's
+ * button shows its name alone (its accessible name adds the count); the badge beside it repeats the count to the eye.
+ */
 export const MessageCategoryList = ({ categories, selected, onSelect }: MessageCategoryListProps) => {
   const { t } = useTranslation('messages')
   const markAllRead = useMarkAllRead()
@@ -36,7 +39,7 @@ export const MessageCategoryList = ({ categories, selected, onSelect }: MessageC
       </div>
       <ul className="news-column-body news-plain-list">
         {categories.map(({ type, unread }) => (
-          <li key={type}>
+          <li key={type} className="news-category-item">
             <button
               type="button"
               className="news-category"
@@ -48,9 +51,15 @@ export const MessageCategoryList = ({ categories, selected, onSelect }: MessageC
               }
               onClick={() => onSelect(type)}
             >
-              <span>{t(`category.${type}`)}</span>
-              <Badge count={unread} overflowCount={BADGE_CAP} size="small" aria-hidden />
+              {t(`category.${type}`)}
             </button>
+            <Badge
+              className="news-category-badge"
+              count={unread}
+              overflowCount={BADGE_CAP}
+              size="small"
+              aria-hidden
+            />
           </li>
         ))}
       </ul>

@@ -40,7 +40,11 @@ export const MessageToggles = ({ message }: MessageTogglesProps) => {
           aria-label={t('item.read')}
           aria-pressed={isRead}
           icon={
-            isRead ? <ReadOutlined aria-hidden /> : <MailOutlined aria-hidden style={{ color: '#1677ff' }} />
+            isRead ? (
+              <ReadOutlined aria-hidden />
+            ) : (
+              <MailOutlined aria-hidden style={{ color: 'var(--ant-color-primary)' }} />
+            )
           }
           onClick={() => markRead.mutate({ id, isRead: !isRead })}
         />

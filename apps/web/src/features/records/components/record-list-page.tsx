@@ -64,7 +64,7 @@ export const RecordListPage = <Item extends RecordItem & { createdAt: string }>(
   ]
 
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t(`${page}.title`)}</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
         <Segmented<string>
@@ -92,6 +92,6 @@ export const RecordListPage = <Item extends RecordItem & { createdAt: string }>(
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
       />
-    </main>
+    </div>
   )
 }

@@ -12,7 +12,10 @@ import { formatCount } from '../utils/format-count'
 import { permittedTodoItems, toTodoAuthFlags } from '../utils/todo-items'
 import { DashboardCard } from './dashboard-card'
 
-/** 我的待办: each count the user may see, linking to its list; "no to-do" when none is permitted. */
+/**
+ * 我的待办: each count the user may see, linking to its list; "no to-do" when none is permitted. The label comes
+ * before the count, as in the link's name; the count shows above it.
+ */
 export const TodoPanel = () => {
   const { t } = useTranslation(['dashboard', 'contract'])
   const { can } = usePermissions()
@@ -40,8 +43,8 @@ export const TodoPanel = () => {
                 to={item.to}
                 aria-label={t('todo.item', { label, count })}
               >
+                <span className="dashboard-todo-label">{label}</span>{' '}
                 <span className="dashboard-todo-count">{count}</span>
-                <span className="dashboard-todo-label">{label}</span>
               </Link>
             </li>
           )

@@ -23,7 +23,7 @@ export const WorkOrderDetailPage = () => {
   const format = (iso: string) => formatDateTime(iso, locale, session?.timeZone)
 
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t('detail.title')}</h1>
       {workOrder.isPending && <Spin />}
       {workOrder.isError && <Alert type="error" showIcon title={toErrorMessage(workOrder.error, t)} />}
@@ -49,6 +49,6 @@ export const WorkOrderDetailPage = () => {
       <p style={{ marginTop: 16 }}>
         <Link to={ROUTER_PATHS.workOrders}>{t('detail.back')}</Link>
       </p>
-    </main>
+    </div>
   )
 }

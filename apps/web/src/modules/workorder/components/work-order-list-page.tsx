@@ -33,7 +33,7 @@ export const WorkOrderListPage = () => {
     })
 
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <h1 className="portal-page-title">{t('list.title')}</h1>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
         <Segmented<WorkOrderFilter>
@@ -58,6 +58,6 @@ export const WorkOrderListPage = () => {
         />
       )}
       <WorkOrderTable workOrders={workOrders.data ?? []} isLoading={workOrders.isFetching} />
-    </main>
+    </div>
   )
 }

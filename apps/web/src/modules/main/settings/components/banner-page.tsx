@@ -21,7 +21,7 @@ export const BannerPage = () => {
   const handleOpen = (banner?: Banner) =>
     setEditing((current) => ({ isOpen: true, banner, opening: current.opening + 1 }))
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <div
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
       >
@@ -42,6 +42,6 @@ export const BannerPage = () => {
         banner={editing.banner}
         onClose={() => setEditing((current) => ({ ...current, isOpen: false }))}
       />
-    </main>
+    </div>
   )
 }

@@ -18,7 +18,7 @@ export const EnterpriseNoticePage = () => {
   const announcements = useAnnouncements()
   const [isDrawerOpen, setIsDrawerOpen] = useState(false)
   return (
-    <main className="portal-page">
+    <div className="portal-page">
       <div
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
       >
@@ -39,6 +39,6 @@ export const EnterpriseNoticePage = () => {
       )}
       <AnnouncementTable announcements={announcements.data ?? []} isLoading={announcements.isFetching} />
       <AnnouncementDrawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} />
-    </main>
+    </div>
   )
 }
