@@ -32,6 +32,25 @@ function startRequest(origin: string): { socket: Socket; answer: Promise<string>
   return { socket, answer }
 }
 
+/** A push socket whose page never answers anything, not even the server's close (a frozen tab). */
+async function openSilentPushSocket(origin: string, cookie: string): Promise<Socket> {
+  const { hostname, port } = new URL(origin)
+  const socket = connect(Number(port), hostname)
+  socket.write(
+    `GET ${PUSH_SOCKET_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\nCookie: ${cookie}\r\n` +
+      'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+  )
+  await new Promise<void>((resolve, reject) => {
+    socket.once('data', (chunk) =>
+      String(chunk).startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(String(chunk))),
+    )
+    socket.once('error', reject)
+  })
+  socket.on('error', () => undefined)
+  return socket
+}
+
 describe('the compiled server', () => {
   it('stops on SIGTERM: answers the request in flight, tells pages to reconnect, refuses new ones, exits itself', async () => {
     const cookie = await loginOverHttp(server.origin, 'agent01', 'Agent@2026')
@@ -40,6 +59,7 @@ describe('the compiled server', () => {
     })
     const pushClosed = new Promise<number>((resolve) => pushSocket.once('close', resolve))
     await new Promise((resolve) => pushSocket.once('open', resolve))
+    const silentPage = await openSilentPushSocket(server.origin, cookie)
     const inFlight = startRequest(server.origin)
     await new Promise((resolve) => setTimeout(resolve, 200))
 
@@ -54,7 +74,9 @@ describe('the compiled server', () => {
     expect(await inFlight.answer).toMatch(/^HTTP\/1\.1 [24]\d\d /)
     expect(await inFlight.answer).toContain('"code":')
     expect(lateCall).toBe('refused')
+    // The page that never answers the close is cut, well within the grace period: the process stops cleanly.
     expect(await server.exited).toEqual({ code: 0, signal: null })
+    expect(silentPage.destroyed || silentPage.readableEnded).toBe(true)
     expect(server.output()).toContain('"msg":"stopped"')
     expect(await pushClosed).toBe(PUSH_CLOSE_CODES.serverStopping)
   })

@@ -9,6 +9,9 @@ import { loadSessionRoleIds } from './session-role-repository'
 import { createSocketIndex, type PushConnection, type SocketIndex } from './socket-index'
 import { pushSocketCountRoutes } from './push-socket-count-route'
 
+/** How long a page has to answer the server's close frame on shutdown. */
+const CLOSE_ANSWER_WAIT_MS = 1000
+
 /** A socket that has not answered a ping since the last one is gone (a laptop lid closed, a proxy dropped it). */
 const HEARTBEAT_MS = 30_000
 
@@ -22,9 +25,14 @@ export const pushSocket = fp(async (app) => {
     options: { maxPayload: 4096 },
     // On shutdown every page is told to reconnect (to this server once it is back, or to another process).
     preClose(done) {
-      for (const client of this.websocketServer.clients)
+      // No new push socket from here on.
+      this.server.removeAllListeners('upgrade')
+      for (const client of this.websocketServer.clients) {
         client.close(PUSH_CLOSE_CODES.serverStopping, 'server stopping')
-      // Closing does not wait for the pages' answers (a page that never answers cannot hold the shutdown).
+        // A page that never answers the close (a frozen tab, a sleeping laptop) must not hold the shutdown: its
+        // socket is cut once the close frame has had time to leave.
+        setTimeout(() => client.terminate(), CLOSE_ANSWER_WAIT_MS).unref()
+      }
       this.websocketServer.close()
       done()
     },
