@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets/app.js.br'), 'brotli bytes')
   writeFileSync(path.join(distDir, 'assets/app.js.gz'), 'gzip bytes')
   writeFileSync(path.join(distDir, 'release-info.json'), '{"version":"1"}')
+  writeFileSync(path.join(distDir, 'release-info.json.br'), 'brotli release info')
   writeFileSync(path.join(distDir, 'favicon.ico'), ICON)
   t = await startTestApp({ env: { WEB_DIST_DIR: distDir } })
 })
@@ -44,6 +45,16 @@ describe('the built portal', () => {
     expect(response.body).toBe(INDEX)
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('caches a compressed copy as the file it is a copy of', async () => {
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: '/dzfront/portal/release-info.json',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(probe.headers['content-encoding']).toBe('br')
+    expect(probe.headers['cache-control']).toBe('no-cache')
   })
 
   it('serves hashed assets for good and the release probe uncached', async () => {
@@ -134,6 +145,11 @@ describe('old /web-{module}/ links', () => {
     ['Chinese, as typed', '/web-workorder/中文?q=中', '/%E4%B8%AD%E6%96%87?q=%E4%B8%AD'],
     ['a control character', '/web-workorder/x%0Ay%7F', '/x%0Ay%7F'],
     ['an encoded ? # and %', '/web-workorder/a%3Fb%23c%25d', '/a%3Fb%23c%25d'],
+    [
+      'an encoded slash, kept inside its segment',
+      '/web-workorder/..%2F..%2Fevil/a%2Fb',
+      '/..%2F..%2Fevil/a%2Fb',
+    ],
   ])('redirect with %s in the path encoded', async (_what, url, rest) => {
     const response = await get(url)
     expect(response.statusCode).toBe(302)

@@ -21,6 +21,15 @@ const percentEncode = (text: string, unsafe: RegExp): string =>
       .join(''),
   )
 
+/** A path segment as decoded, or as sent when it does not decode (its `%` is then encoded again). */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
  * Serves the built SPA under the portal path, with index.html for every page route, and sends `/` to the home.
  * Hashed assets are cached for good; index.html, the release probe and the portal icon never are.
@@ -29,13 +38,17 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
   app.get('/', (_request, reply) => reply.redirect(DEFAULT_ROUTE_PATH))
   // The old module prefixes (spec §2): /web-{module}/... now lives at /dzfront/portal/mzz/{module}/....
   app.get('/web-:module/*', (request, reply) => {
-    const { module, '*': rest } = request.params as { module: string; '*': string }
+    const { module } = request.params as { module: string }
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    if (!/^[a-z0-9]+$/.test(module)) return reply.callNotFound()
-    // The router decoded the path: each segment is encoded again, or a `中` or `%0A` would break the header.
-    const path = rest
+    const prefix = `/web-${module}/`
+    const rawPath = request.url.split('?')[0] ?? ''
+    if (!/^[a-z0-9]+$/.test(module) || !rawPath.startsWith(prefix)) return reply.callNotFound()
+    // Segments are cut from the path as sent (an encoded `/` stays inside its segment), then each is decoded and
+    // encoded again: a `中` or `%0A` would break the header, an encoded `?` or `#` would change the target.
+    const path = rawPath
+      .slice(prefix.length)
       .split('/')
-      .map((segment) => percentEncode(segment, UNSAFE_IN_SEGMENT))
+      .map((segment) => percentEncode(decodeSegment(segment), UNSAFE_IN_SEGMENT))
       .join('/')
     return reply.redirect(`${PORTAL_BASE_PATH}/mzz/${module}/${path}${percentEncode(query, UNSAFE_IN_QUERY)}`)
   })
@@ -52,7 +65,8 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     // The build wrote a brotli and a gzip copy beside each text asset: the browser gets the one it accepts.
     preCompressed: true,
     setHeaders: (res, filePath) => {
-      const fileName = filePath.split('/').pop() ?? ''
+      // A brotli or gzip copy is cached as the file it is a copy of.
+      const fileName = (filePath.split('/').pop() ?? '').replace(/\.(br|gz)$/, '')
       res.setHeader(
         'Cache-Control',
         NO_CACHE_FILES.has(fileName) ? 'no-cache' : 'public, max-age=31536000, immutable',
