@@ -32,7 +32,13 @@ const TARGETS = {
     },
   },
   server: {
-    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build-server.mjs', ...SHARED_INPUTS],
+    inputs: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'scripts/build-server.mjs',
+      'scripts/build-if-changed.mjs',
+      ...SHARED_INPUTS,
+    ],
     outDir: 'apps/server/dist',
     build: buildServer,
   },

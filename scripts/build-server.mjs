@@ -1,6 +1,6 @@
 // Compiles the server (with the contract's TypeScript) into one ES module per entry point under apps/server/dist,
 // with source maps, so `npm start` runs plain JavaScript under node. The packages stay in node_modules.
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -36,6 +36,8 @@ const sourceRelativeImportMetaUrl = {
 
 /** Builds the server's entry points; the workspace's contract is bundled in, every other package stays external. */
 export async function buildServer() {
+  // Chunk names change with their content: an old build's chunks would pile up.
+  await rm(OUT_DIR, { recursive: true, force: true })
   await build({
     entryPoints: { server: path.join(SERVER_DIR, 'src/server.ts'), cli: path.join(SERVER_DIR, 'src/cli.ts') },
     outdir: OUT_DIR,

@@ -1,7 +1,8 @@
 -- Once a captcha is due, only an attempt with a solved captcha counts toward the lock: an attempt refused for a
 -- missing or wrong captcha is not counted, so locking someone out costs a solved captcha per try. The count and
 -- that decision stay under the row lock, so parallel attempts still cannot slip past the captcha together.
-DROP FUNCTION auth_begin_login_attempt(text, integer, integer);
+-- The three-argument function stays beside it, for a process still on the previous release during a rolling
+-- deploy on one PostgreSQL; a later migration drops it.
 
 CREATE FUNCTION auth_begin_login_attempt(
   p_subject text, p_lock_after integer, p_lock_minutes integer, p_captcha_after integer, p_captcha_solved boolean

@@ -74,6 +74,8 @@ const sendError = (error: FastifyError | Error, request: FastifyRequest, reply: 
  */
 export const sendFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   request.locale = localeOfUrl(request.raw.url)
+  // No hook ran, the security headers' neither: an error answer is never to be sniffed or framed.
+  reply.header('X-Content-Type-Options', 'nosniff').header('X-Frame-Options', 'SAMEORIGIN')
   return sendError(error, request, reply)
 }
 
