@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { ClientConfig } from 'pg'
+import { STALE_CHANNEL, readStaleNotice, staleListeners, type StaleNotices } from '../stale/stale-notices'
 
-export type EmbeddedPostgres = { connection: ClientConfig; stop: () => Promise<void> }
+export type EmbeddedPostgres = {
+  connection: ClientConfig
+  staleNotices: StaleNotices
+  stop: () => Promise<void>
+}
 
 const SOCKET_PORT = 5432
 
@@ -17,10 +22,18 @@ const SOCKET_PORT = 5432
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const socketDir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'))
+  // How many stale notices the worker has seen: it counts one before the answer that carries it leaves.
+  const staleCount = new SharedArrayBuffer(4)
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: {
+      dataDir,
+      socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      staleChannel: STALE_CHANNEL,
+      staleCount,
+    },
   })
   await waitForMessage(worker, 'ready')
+  const staleNotices = hearStaleNotices(worker, new Int32Array(staleCount))
   // A crash inside the worker (PGlite aborting) is an 'error' event here, which with no listener would end the
   // whole server. It is reported instead; requests then answer 503, as with a stopped PostgreSQL.
   worker.on('error', (error) => process.emitWarning(`embedded database stopped: ${error.message}`))
@@ -28,6 +41,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   worker.once('exit', () => (hasExited = true))
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    staleNotices,
     stop: async () => {
       if (!hasExited) {
         worker.postMessage({ type: 'stop' })
@@ -50,4 +64,23 @@ function waitForMessage(worker: Worker, type: string): Promise<void> {
     worker.on('message', handleMessage)
     worker.once('error', reject)
   })
+}
+
+/** The worker's stale notices: current only once every notice it has counted has been heard here. */
+function hearStaleNotices(worker: Worker, count: Int32Array): StaleNotices {
+  const listeners = staleListeners()
+  let heard = 0
+  let isRunning = true
+  worker.on('message', (message: { type?: string; payload?: string }) => {
+    if (message?.type !== 'stale') return
+    heard += 1
+    const notice = readStaleNotice(message.payload ?? '')
+    if (notice) listeners.emit(notice)
+  })
+  worker.once('exit', () => (isRunning = false))
+  return {
+    subscribe: listeners.add,
+    isCurrent: () => isRunning && Atomics.load(count, 0) === heard,
+    close: async () => {},
+  }
 }

@@ -222,3 +222,21 @@ GRANT EXECUTE ON FUNCTION notify_stale(uuid, uuid, uuid, bigint) TO portal_app;
 
 -- The members that exist already.
 SELECT recount_unread(tenant_id, account_id) FROM tenant_members;
+
+-- The session lookup also says when the session ends, so a process that keeps it in memory knows.
+DROP FUNCTION auth_session_lookup(bytea, integer);
+CREATE FUNCTION auth_session_lookup(p_token_hash bytea, p_idle_seconds integer)
+RETURNS TABLE (
+  session_id uuid, tenant_id uuid, account_id uuid, last_seen_at timestamptz, stage text, step_handle text,
+  revoked_reason text, expires_at timestamptz
+)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT s.id, s.tenant_id, s.account_id, s.last_seen_at, s.stage, s.step_handle, s.revoked_reason, s.expires_at
+  FROM sessions s JOIN staff_accounts a ON a.id = s.account_id AND a.status = 'active'
+  WHERE s.token_hash = p_token_hash
+    AND ((s.revoked_at IS NULL AND s.expires_at > now()
+          AND s.last_seen_at > now() - make_interval(secs => p_idle_seconds))
+         OR (s.revoked_reason = 'remote-login' AND s.revoked_at > now() - interval '1 day'))
+$$;
+REVOKE ALL ON FUNCTION auth_session_lookup(bytea, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION auth_session_lookup(bytea, integer) TO portal_app;
