@@ -1,4 +1,5 @@
 import type { ComparedLoad } from './compare-with-hello-world'
+import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
 import type { JourneyWeight } from './page-weight'
@@ -10,7 +11,7 @@ export type DatabaseKind = 'embedded' | 'postgres'
 
 export type HttpRow = ComparedLoad & { database: DatabaseKind }
 
-export type LoginRow = LoginThroughput & { database: DatabaseKind }
+export type LoginRow = LoginThroughput & { database: DatabaseKind; burst: LoginBurst }
 
 /** The data the portal ran on besides the demo data, and how long writing it took. */
 export type SeedRow = {

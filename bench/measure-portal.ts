@@ -3,6 +3,7 @@ import type { DatabaseKind, HttpRow, LoginRow, PushRow } from './bench-results'
 import { openAdminSession } from './admin-session'
 import { callRoute } from './call-route'
 import { compareWithHelloWorld } from './compare-with-hello-world'
+import { measureLoginBurst } from './login-burst'
 import { measureLoginThroughput } from './login-throughput'
 import {
   frontConfigTarget,
@@ -64,8 +65,19 @@ export async function measurePortal(
     )
   }
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
-  const logins = { database, ...(await measureLoginThroughput(origin)) }
-  console.log(`  ${database} logins: ${logins.loginsPerSecond.toFixed(1)}/s, ${logins.failures} failed`)
+  const throughput = await measureLoginThroughput(origin)
+  console.log(
+    `  ${database} logins: ${throughput.loginsPerSecond.toFixed(1)}/s, ${throughput.failures} failed`,
+  )
+  // An agent's bell: the logins end the admin's other sessions, and the announcements moved the cursor.
+  const agentCookie = seed.agentCookies[0] ?? cookie
+  const { cursor: latest } = await callRoute(origin, agentCookie, remindRoute)
+  const burst = await measureLoginBurst(origin, remindTarget(origin, agentCookie, latest))
+  console.log(
+    `  ${database} during a login burst: ${burst.name} p99 ${burst.burstP99Ms.toFixed(0)} ms ` +
+      `(alone ${burst.quietP99Ms.toFixed(0)} ms, at ${burst.rate} req/s)`,
+  )
+  const logins = { database, ...throughput, burst }
   return { http, push, logins }
 }
 

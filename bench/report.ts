@@ -58,6 +58,20 @@ export function formatReport(results: BenchResults): string {
       ]),
     ),
     '',
+    'Another call during a login burst (its p99 at a steady rate, alone and while logins run)',
+    ...formatTable(
+      ['database', 'call', 'req/s', 'p99 alone ms', 'p99 in burst ms', 'ratio', 'logins/s in burst'],
+      results.logins.map(({ database, burst }) => [
+        database,
+        burst.name,
+        String(burst.rate),
+        burst.quietP99Ms.toFixed(0),
+        burst.burstP99Ms.toFixed(0),
+        (burst.burstP99Ms / Math.max(burst.quietP99Ms, 1)).toFixed(1),
+        burst.logins.loginsPerSecond.toFixed(1),
+      ]),
+    ),
+    '',
     'Page weight on the wire (the built files a first visit loads; KiB in the build, and received as brotli, gzip)',
     ...formatTable(
       ['journey', 'files', 'build KiB', 'brotli KiB', 'gzip KiB', 'largest file (brotli KiB)'],

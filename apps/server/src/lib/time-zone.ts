@@ -1,9 +1,24 @@
+/** Building an Intl formatter costs far more than using one: one of each kind per time zone, made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const formatterFor = (kind: 'offset' | 'date', timeZone: string): Intl.DateTimeFormat => {
+  const key = `${kind} ${timeZone}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter =
+      kind === 'offset'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /**
  * Hours ahead of UTC in a time zone at an instant (fractional for zones like Asia/Kolkata).
  * @example timeZoneOffsetHours('Asia/Shanghai') // 8
  */
 export function timeZoneOffsetHours(timeZone: string, at = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = formatterFor('offset', timeZone)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
@@ -17,7 +32,7 @@ export function timeZoneOffsetHours(timeZone: string, at = new Date()): number {
  * @example localDate('Asia/Shanghai', new Date('2026-01-01T20:00:00Z')) // '2026-01-02'
  */
 export const localDate = (timeZone: string, at = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  formatterFor('date', timeZone).format(at)
 
 /** @example describeTimeZone('Asia/Shanghai') // '(UTC+08:00) Asia/Shanghai' */
 export function describeTimeZone(timeZone: string, at = new Date()): string {

@@ -4,6 +4,8 @@ import { loadLoginKey, type LoginKey } from '../modules/auth/login-key'
 import { openDatabase, type Database, type PoolOptions } from '../db/database'
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
 import { migrate } from '../db/migrate'
+import { listenStaleNotices } from '../db/stale/postgres-stale-notices'
+import type { StaleNotices } from '../db/stale/stale-notices'
 import { seedDemoData } from './demo-seed/seed-demo-data'
 
 export type DataStore = {
@@ -14,6 +16,8 @@ export type DataStore = {
   kind: 'embedded' | 'postgres'
   /** How the migration user connects: for maintenance commands and tests, never for requests. */
   ownerConnection: pg.ClientConfig
+  /** What the database says changed, for the caches of callers (sessions, access, tenant, unread counts). */
+  staleNotices: StaleNotices
   close: () => Promise<void>
 }
 
@@ -34,6 +38,7 @@ export async function openDataStore(
     : { connectionString: config.databaseUrl }
   try {
     const { loginKey, seeded } = await prepareDatabase(connection, config.isDemo)
+    const staleNotices = embedded ? embedded.staleNotices : await listenStaleNotices(connection)
     const db = openDatabase(connection, embedded ? EMBEDDED_POOL : POSTGRES_POOL)
     return {
       db,
@@ -41,7 +46,9 @@ export async function openDataStore(
       seeded,
       kind: embedded ? 'embedded' : 'postgres',
       ownerConnection: connection,
+      staleNotices,
       close: async () => {
+        await staleNotices.close()
         await db.close()
         await embedded?.stop()
       },

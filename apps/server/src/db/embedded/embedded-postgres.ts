@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { ClientConfig } from 'pg'
+import { STALE_CHANNEL, readStaleNotice, staleListeners, type StaleNotices } from '../stale/stale-notices'
 
 export type EmbeddedPostgres = {
   connection: ClientConfig
   /** Writes the whole database as a snapshot file, which a later start can begin from. */
   dump: (snapshotPath: string) => Promise<void>
+  staleNotices: StaleNotices
   stop: () => Promise<void>
 }
 
@@ -26,10 +28,19 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const socketDir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'))
+  // How many stale notices the worker has seen: it counts one before the answer that carries it leaves.
+  const staleCount = new SharedArrayBuffer(4)
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), snapshotPath },
+    workerData: {
+      dataDir,
+      socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+      snapshotPath,
+      staleChannel: STALE_CHANNEL,
+      staleCount,
+    },
   })
   await waitForMessage(worker, 'ready')
+  const staleNotices = hearStaleNotices(worker, new Int32Array(staleCount))
   // A crash inside the worker (PGlite aborting) is an 'error' event here, which with no listener would end the
   // whole server. It is reported instead; requests then answer 503, as with a stopped PostgreSQL.
   worker.on('error', (error) => process.emitWarning(`embedded database stopped: ${error.message}`))
@@ -41,6 +52,7 @@ export async function startEmbeddedPostgres(
       worker.postMessage({ type: 'dump', path: target })
       await waitForMessage(worker, 'dumped')
     },
+    staleNotices,
     stop: async () => {
       if (!hasExited) {
         worker.postMessage({ type: 'stop' })
@@ -63,4 +75,23 @@ function waitForMessage(worker: Worker, type: string): Promise<void> {
     worker.on('message', handleMessage)
     worker.once('error', reject)
   })
+}
+
+/** The worker's stale notices: current only once every notice it has counted has been heard here. */
+function hearStaleNotices(worker: Worker, count: Int32Array): StaleNotices {
+  const listeners = staleListeners()
+  let heard = 0
+  let isRunning = true
+  worker.on('message', (message: { type?: string; payload?: string }) => {
+    if (message?.type !== 'stale') return
+    heard += 1
+    const notice = readStaleNotice(message.payload ?? '')
+    if (notice) listeners.emit(notice)
+  })
+  worker.once('exit', () => (isRunning = false))
+  return {
+    subscribe: listeners.add,
+    isCurrent: () => isRunning && Atomics.load(count, 0) === heard,
+    close: async () => {},
+  }
 }

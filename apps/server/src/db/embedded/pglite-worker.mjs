@@ -6,10 +6,12 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
-const { dataDir, socketPath, snapshotPath } = workerData
+const { dataDir, socketPath, snapshotPath, staleChannel, staleCount } = workerData
 // A snapshot (a tarball a dump wrote) starts the database as it was, instead of from an empty cluster.
 const loadDataDir = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined
 const db = await PGlite.create(dataDir, { loadDataDir })
+await db.exec(`LISTEN ${staleChannel}`)
+hearStaleNotices(db)
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 })
 await server.start()
 parentPort.postMessage({ type: 'ready' })
@@ -25,3 +27,43 @@ parentPort.on('message', async (message) => {
   await db.close()
   parentPort.postMessage({ type: 'stopped' })
 })
+
+/**
+ * Every connection is the same PGlite session, so a notification comes out in the answer of whichever query
+ * committed it. Each answer is read for them on its way to the socket: the shared count goes up before the
+ * answer leaves (so the main thread knows a notice is on its way before the writer hears its COMMIT), and the
+ * notice follows as a message.
+ */
+function hearStaleNotices(pglite) {
+  const count = new Int32Array(staleCount)
+  const execute = pglite.execProtocolRawStream.bind(pglite)
+  pglite.execProtocolRawStream = (message, options) => {
+    let pending = Buffer.alloc(0)
+    return execute(message, {
+      ...options,
+      onRawData: (data) => {
+        const chunk = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+        pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk
+        while (pending.length >= 5) {
+          const end = 1 + pending.readInt32BE(1)
+          if (pending.length < end) break
+          if (pending[0] === 0x41) readNotification(pending.subarray(5, end), count)
+          pending = pending.subarray(end)
+        }
+        // What is left is the start of a message: kept as a copy, since PGlite may reuse the chunk's memory.
+        pending = Buffer.from(pending)
+        options.onRawData(data)
+      },
+    })
+  }
+}
+
+/** NotificationResponse: process id, channel and payload (C strings). */
+function readNotification(body, count) {
+  const channelEnd = body.indexOf(0, 4)
+  const channel = body.toString('utf8', 4, channelEnd)
+  if (channel !== staleChannel) return
+  const payload = body.toString('utf8', channelEnd + 1, body.indexOf(0, channelEnd + 1))
+  Atomics.add(count, 0, 1)
+  parentPort.postMessage({ type: 'stale', payload })
+}

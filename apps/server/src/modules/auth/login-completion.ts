@@ -7,10 +7,10 @@ import {
   STEP_SESSION_TTL_SECONDS,
   createSession,
   endOtherSessions,
-  findSession,
   revokeSession,
   type SessionStage,
 } from '../sessions/session-repository'
+import { findSession } from '../sessions/session-lookup'
 
 type Who = { accountId: string; tenantId: string }
 
@@ -18,7 +18,9 @@ type Who = { accountId: string; tenantId: string }
 async function endBrowserSession(request: FastifyRequest, reason: string) {
   const { db } = request.server.store
   const token = readSessionToken(request)
-  const previous = token ? await findSession(db, token, request.server.config.sessionIdleSeconds) : null
+  const previous = token
+    ? await findSession(request.server.store, token, request.server.config.sessionIdleSeconds)
+    : null
   if (previous && 'live' in previous) {
     await revokeSession(db, previous.live, reason)
     // The browser's one push socket belonged to it: it reconnects, with the new session's cookie.

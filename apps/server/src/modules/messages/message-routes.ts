@@ -16,6 +16,7 @@ import { findMessage, listMessages, remind } from './message-list-repository'
 import { countUnread, markAllRead, setMessageFlag, type MessageFlag } from './message-state-repository'
 import { loadViewer, type Viewer } from './message-viewer'
 import { listNoticeTypes } from './notice-type-repository'
+import { remindCache } from './remind-cache'
 
 /** Runs `work` in the caller's tenant with the caller as the viewer of messages. */
 const asViewer = <T>(request: FastifyRequest, work: (tx: Queryable, viewer: Viewer) => Promise<T>) =>
@@ -54,8 +55,13 @@ export async function messageRoutes(app: FastifyInstance) {
     return null
   })
 
-  serveRoute(app, remindRoute, ({ query, request }) =>
-    asViewer(request, (tx, viewer) => remind(tx, viewer, request.locale, query.after)),
+  const quiet = remindCache(app.store.staleNotices)
+  serveRoute(
+    app,
+    remindRoute,
+    async ({ query, request }) =>
+      (await quiet.answerQuiet(request, await loadViewer(request), query.after)) ??
+      asViewer(request, (tx, viewer) => remind(tx, viewer, request.locale, query.after)),
   )
 
   serveRoute(app, noticeTypesRoute, ({ request }) =>

@@ -5,20 +5,22 @@ import { visibleTo } from './message-visibility'
 import { scopeOf } from './message-scope'
 import { sqlParams } from '../../lib/sql-params'
 
+/** The viewer's unread and unread-favourite counts by stored type, from the counters the triggers keep. */
+async function unreadByType(tx: Queryable, viewer: Viewer) {
+  const { rows } = await tx.query<{ message_type: MessageType; unread: number; collected_unread: number }>(
+    `SELECT message_type, unread, collected_unread FROM message_unread_counts
+     WHERE tenant_id = current_tenant_id() AND account_id = $1 AND message_type = ANY ($2::smallint[])`,
+    [viewer.accountId, viewer.types],
+  )
+  return rows
+}
+
 /**
  * The viewer's unread counts: all (0) first, then each category the viewer may open, favourites (10) last.
  * @example await countUnread(tx, viewer) // [{ messageType: 0, unReadCount: 7 }, { messageType: 3, ... }, ...]
  */
 export async function countUnread(tx: Queryable, viewer: Viewer): Promise<UnreadCount[]> {
-  const params = sqlParams()
-  const { rows } = await tx.query<{ message_type: MessageType; unread: number; collected_unread: number }>(
-    `SELECT m.message_type, count(*)::int AS unread, count(s.collected_at)::int AS collected_unread
-     FROM messages m
-     LEFT JOIN message_states s ON s.message_id = m.id AND s.account_id = ${params.add(viewer.accountId)}::uuid
-     WHERE ${visibleTo(viewer, params)} AND s.read_at IS NULL
-     GROUP BY m.message_type`,
-    params.values,
-  )
+  const rows = await unreadByType(tx, viewer)
   const byType = new Map(rows.map((row) => [row.message_type, row]))
   const sum = (pick: (row: (typeof rows)[number]) => number) =>
     rows.reduce((total, row) => total + pick(row), 0)
@@ -37,21 +39,15 @@ export async function countUnread(tx: Queryable, viewer: Viewer): Promise<Unread
 }
 
 /**
- * The viewer's unread total for the bell, counted only up to `cap`: the badge shows 99+ beyond BADGE_CAP, and the
- * 60 s poll of every open page should not count a whole tenant's unread history each time.
+ * The viewer's unread total for the bell, at most `cap` (the badge shows 99+ beyond BADGE_CAP).
  * @example await countUnreadUpTo(tx, viewer, BADGE_CAP + 1) // 100 when there are 100 or more
  */
 export async function countUnreadUpTo(tx: Queryable, viewer: Viewer, cap: number): Promise<number> {
-  const params = sqlParams()
-  const { rows } = await tx.query<{ unread: number }>(
-    `SELECT count(*)::int AS unread FROM (
-       SELECT 1 FROM messages m
-       LEFT JOIN message_states s ON s.message_id = m.id AND s.account_id = ${params.add(viewer.accountId)}::uuid
-       WHERE ${visibleTo(viewer, params)} AND s.read_at IS NULL
-       LIMIT ${params.add(cap)}::integer) AS unread`,
-    params.values,
+  const rows = await unreadByType(tx, viewer)
+  return Math.min(
+    cap,
+    rows.reduce((total, row) => total + row.unread, 0),
   )
-  return rows[0]?.unread ?? 0
 }
 
 /** The per-user flags of a message. */

@@ -14,10 +14,10 @@ import type { Queryable } from '../../db/database'
 export type Viewer = { accountId: string; types: MessageType[]; categories: MessageType[] }
 
 /**
- * The signed-in user as a viewer of messages in the current tenant.
+ * The signed-in user as a viewer of messages in the current tenant (inside a transaction: pass `tx`).
  * @example const viewer = await loadViewer(request, tx)
  */
-export async function loadViewer(request: FastifyRequest, tx: Queryable): Promise<Viewer> {
+export async function loadViewer(request: FastifyRequest, tx?: Queryable): Promise<Viewer> {
   const { permissions } = await request.access(tx)
   return {
     accountId: request.session?.accountId ?? '',

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import type { SessionAccess, SessionAuthenticator } from '../../plugins/app/session'
 import { clearSessionCookie, readSessionToken } from './session-cookie'
-import { findSession, type SessionContext, type SessionStage } from './session-repository'
+import type { SessionContext, SessionStage } from './session-repository'
+import { findSession } from './session-lookup'
 
 /** The session stages each kind of route accepts. */
 const STAGES_ALLOWED: Record<SessionAccess, readonly SessionStage[]> = {
@@ -27,7 +28,7 @@ async function findLiveSession(request: FastifyRequest, reply: FastifyReply): Pr
   const token = readSessionToken(request)
   if (!token) throw new AppError('NOT_COOKIE', 'session.missing', 401)
   const { store, config } = request.server
-  const found = await findSession(store.db, token, config.sessionIdleSeconds)
+  const found = await findSession(store, token, config.sessionIdleSeconds)
   if (found && 'live' in found) return found.live
   clearSessionCookie(reply)
   if (found) throw new AppError('REMOTE_LOGIN', 'login.remoteLogin', 401)

@@ -4,11 +4,6 @@ import { hashSessionToken, mintSessionToken } from './session-token'
 
 export type { SessionContext, SessionStage } from '../../lib/request-context'
 
-/** A session that a login elsewhere ended: the page is told why rather than just sent to login. */
-export type SessionLookup = { live: SessionContext } | { endedByRemoteLogin: SessionContext } | null
-
-/** A write on every request would be the costliest part of an authenticated call: touch once a minute. */
-const TOUCH_INTERVAL_MS = 60_000
 /** A login step (second factor, forced change) must be done within this time. */
 export const STEP_SESSION_TTL_SECONDS = 600
 
@@ -50,33 +45,51 @@ export async function createSession(
   return { token, sessionId: rows[0]?.id ?? '' }
 }
 
-/** The session a token belongs to: live, ended by a login elsewhere, or nothing; keeps a live one from idling out. */
-export async function findSession(db: Database, token: string, idleSeconds: number): Promise<SessionLookup> {
+/** A stored session as the lookup finds it, with the times that end it. */
+export type StoredSession = {
+  session: SessionContext
+  lastSeenAt: number
+  expiresAt: number
+  isEndedByRemoteLogin: boolean
+}
+
+/** The session a token belongs to, live or ended by a login elsewhere (a day long), else null. */
+export async function lookupSession(
+  db: Database,
+  token: string,
+  idleSeconds: number,
+): Promise<StoredSession | null> {
   const { rows } = await db.query<{
     session_id: string
     tenant_id: string
     account_id: string
     last_seen_at: Date
+    expires_at: Date
     stage: SessionStage
     step_handle: string | null
     revoked_reason: string | null
   }>('SELECT * FROM auth_session_lookup($1, $2)', [hashSessionToken(token), idleSeconds])
   const row = rows[0]
   if (!row) return null
-  const session: SessionContext = {
-    sessionId: row.session_id,
-    tenantId: row.tenant_id,
-    accountId: row.account_id,
-    stage: row.stage,
-    stepHandle: row.step_handle,
+  return {
+    session: {
+      sessionId: row.session_id,
+      tenantId: row.tenant_id,
+      accountId: row.account_id,
+      stage: row.stage,
+      stepHandle: row.step_handle,
+    },
+    lastSeenAt: row.last_seen_at.getTime(),
+    expiresAt: row.expires_at.getTime(),
+    isEndedByRemoteLogin: row.revoked_reason !== null,
   }
-  if (row.revoked_reason) return { endedByRemoteLogin: session }
-  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await db.withTenant(session.tenantId, (tx) =>
-      tx.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.sessionId]),
-    )
-  }
-  return { live: session }
+}
+
+/** Keeps a live session from idling out. */
+export async function touchSession(db: Database, session: SessionContext): Promise<void> {
+  await db.withTenant(session.tenantId, (tx) =>
+    tx.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.sessionId]),
+  )
 }
 
 export async function revokeSession(db: Database, session: SessionContext, reason: string): Promise<void> {

@@ -23,8 +23,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   })
 
   serveRoute(app, tokenRoute, async ({ request }) => {
-    const accountId = request.session?.accountId ?? ''
-    const response = await request.withTenant((tx) => buildTokenResponse(tx, accountId, request.locale))
+    const response = await buildTokenResponse(request)
     if (!response) throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
     return response
   })

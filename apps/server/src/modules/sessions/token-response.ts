@@ -1,23 +1,57 @@
-import { DEFAULT_SYSTEM_NAME, type Locale, type TokenResponse } from '@portal/contract'
-import type { Queryable } from '../../db/database'
+import { DEFAULT_SYSTEM_NAME, type TokenResponse } from '@portal/contract'
+import type { FastifyRequest } from 'fastify'
+import type { StaleNotices } from '../../db/stale/stale-notices'
+import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
 import { describeTimeZone, localDate, timeZoneOffsetHours } from '../../lib/time-zone'
 import { localizedName } from '../../lib/localized-name'
-import { loadCurrentUser } from './current-user-repository'
+import { loadCurrentUserRow, type CurrentUserRow } from './current-user-repository'
 import { describeBrand, describeLocales } from '../tenants/tenant-descriptions'
-import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
+import { loadCurrentTenant, type TenantSettings } from '../tenants/tenant-settings-repository'
 
-/** The token-response config of spec §3 for a live session, or null when its account or tenant is gone. */
-export async function buildTokenResponse(
-  tx: Queryable,
-  accountId: string,
-  locale: Locale,
-): Promise<TokenResponse | null> {
-  const tenant = await loadCurrentTenant(tx)
+type Caches = { tenants: StaleCache<TenantSettings>; users: StaleCache<CurrentUserRow> }
+const caches = new WeakMap<StaleNotices, Caches>()
+const cachesOf = (notices: StaleNotices): Caches => {
+  const known = caches.get(notices)
+  if (known) return known
+  const created = {
+    tenants: staleCache<TenantSettings>(notices),
+    users: staleCache<CurrentUserRow>(notices),
+  }
+  caches.set(notices, created)
+  return created
+}
+
+/**
+ * The token-response config of spec §3 for a live session, or null when its account or tenant is gone. The
+ * tenant's settings and the user's row are kept in memory until the database says they changed.
+ */
+export async function buildTokenResponse(request: FastifyRequest): Promise<TokenResponse | null> {
+  const { tenantId = '', accountId = '' } = request.session ?? {}
+  const { locale } = request
+  const { tenants, users } = cachesOf(request.server.store.staleNotices)
+  const subject = () => ({ tenantId, accountId })
+  const tenant = await tenants.remember(tenantId, () => request.withTenant(loadCurrentTenant), subject)
   if (!tenant) return null
-  const principal = await loadCurrentUser(tx, accountId, locale, tenant.timeZone)
-  if (!principal) return null
+  const user = await users.remember(
+    `${tenantId}:${accountId}`,
+    () => request.withTenant((tx) => loadCurrentUserRow(tx, accountId)),
+    subject,
+  )
+  if (!user) return null
+  const { permissions } = await request.access()
   return {
-    authResult: { principal },
+    authResult: {
+      principal: {
+        id: user.id,
+        name: user.name,
+        username: user.email ?? user.employee_no ?? '',
+        email: user.email,
+        roleName: localizedName(locale, user.role_name, user.role_name_en),
+        tenantId: user.tenant_id,
+        utc: timeZoneOffsetHours(tenant.timeZone),
+        permissions: [...permissions].sort(),
+      },
+    },
     ssoInfo: tenant.ssoInfo,
     tenantInfo: {
       tenantId: tenant.id,

@@ -1,0 +1,61 @@
+import type { Database } from '../../db/database'
+import type { StaleNotices } from '../../db/stale/stale-notices'
+import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
+import type { SessionContext } from '../../lib/request-context'
+import { lookupSession, touchSession, type StoredSession } from './session-repository'
+import { hashSessionToken } from './session-token'
+
+/** A session that a login elsewhere ended: the page is told why rather than just sent to login. */
+export type SessionLookup = { live: SessionContext } | { endedByRemoteLogin: SessionContext } | null
+
+/** A write on every request would be the costliest part of an authenticated call: touch once a minute. */
+const TOUCH_INTERVAL_MS = 60_000
+
+const caches = new WeakMap<StaleNotices, StaleCache<StoredSession>>()
+const cacheOf = (notices: StaleNotices) => {
+  const known = caches.get(notices)
+  if (known) return known
+  const cache = staleCache<StoredSession>(notices)
+  caches.set(notices, cache)
+  return cache
+}
+
+/**
+ * The session a token belongs to: live, ended by a login elsewhere, or nothing; keeps a live one from idling
+ * out. Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
+ * stopped: a stale notice reaches every process), and their end and idle time are checked here on each call.
+ * @example const found = await findSession(store, token, config.sessionIdleSeconds)
+ */
+export async function findSession(
+  store: { db: Database; staleNotices: StaleNotices },
+  token: string,
+  idleSeconds: number,
+): Promise<SessionLookup> {
+  const cache = cacheOf(store.staleNotices)
+  const key = hashSessionToken(token).toString('base64')
+  const isLive = (stored: StoredSession) => {
+    const now = Date.now()
+    return (
+      !stored.isEndedByRemoteLogin && now < stored.expiresAt && now - stored.lastSeenAt < idleSeconds * 1000
+    )
+  }
+  let stored = cache.get(key)
+  if (stored && !isLive(stored)) {
+    cache.delete(key)
+    stored = undefined
+  }
+  stored ??=
+    (await cache.remember(
+      key,
+      () => lookupSession(store.db, token, idleSeconds),
+      (found) => (isLive(found) ? found.session : null),
+    )) ?? undefined
+  if (!stored) return null
+  if (stored.isEndedByRemoteLogin) return { endedByRemoteLogin: stored.session }
+  if (Date.now() - stored.lastSeenAt > TOUCH_INTERVAL_MS) {
+    // Set first: the calls arriving meanwhile need not touch it again.
+    stored.lastSeenAt = Date.now()
+    await touchSession(store.db, stored.session)
+  }
+  return { live: stored.session }
+}
