@@ -1,6 +1,6 @@
 /**
  * A change to something the server processes cache of their callers, as the database's triggers announce it
- * (migration 0010, channel `portal_stale`): a tenant's rows, an account, a session, or (with `cursor`) a delivery
+ * (migration 0011, channel `portal_stale`): a tenant's rows, an account, a session, or (with `cursor`) a delivery
  * that moved the tenant's latest delivery seq.
  */
 export type StaleNotice = {
