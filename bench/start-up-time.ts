@@ -34,13 +34,25 @@ async function timeOneStart(dataDir: string): Promise<number> {
   const startedAt = performance.now()
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    // The embedded database, as a new user runs it: never the bench's PostgreSQL or Redis.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
+  let errors = ''
+  child.stderr?.on('data', (chunk) => (errors += String(chunk)))
   try {
     while (performance.now() - startedAt < GIVE_UP_MS) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${errors}`)
       const status = await fetch(`http://127.0.0.1:${port}${LOGIN_ROUTE_PATH}`).then(
         (response) => response.status,
         () => 0,
@@ -51,7 +63,7 @@ async function timeOneStart(dataDir: string): Promise<number> {
     throw new Error(`npm start did not answer the login page within ${GIVE_UP_MS / 1000} s`)
   } finally {
     // npm and the server it started are one process group: the signal reaches the server's own shutdown.
-    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
 }
