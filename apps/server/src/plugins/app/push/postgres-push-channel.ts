@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Database } from '../../../db/database'
+import { openListeningConnection } from '../../../db/listening-connection'
 import { listenPushChannel, notifyPushChannel } from './push-channel-repository'
-
-/** The longest wait between two attempts to listen again after the listening connection was lost. */
-const RELISTEN_CAP_MS = 2000
 
 /** A second way between processes, through the database every process already uses. */
 export type PushChannel = {
@@ -24,45 +22,22 @@ export async function openPostgresPushChannel(
   log: FastifyBaseLogger,
 ): Promise<PushChannel> {
   const listeners: ((message: string) => void)[] = []
-  let current: pg.Client | null = null
-  let isClosed = false
-  let attempt = 0
-  let retry: NodeJS.Timeout | undefined
-
-  const listen = async () => {
-    const client = new pg.Client(connection)
-    current = client
-    client.on('error', (error) => lost(client, error))
-    client.on('end', () => lost(client))
-    try {
-      await client.connect()
-      const isPushChannel = await listenPushChannel(client)
-      client.on('notification', ({ channel, payload }) => {
-        if (isPushChannel(channel) && payload) for (const listener of listeners) listener(payload)
-      })
-      if (attempt > 0) log.info('push channel in PostgreSQL listens again')
-      attempt = 0
-    } catch (error) {
-      lost(client, error as Error)
-    }
-  }
-  const lost = (client: pg.Client, error?: Error) => {
-    if (isClosed || client !== current) return
-    current = null
-    client.end().catch(() => undefined)
-    if (attempt === 0) log.warn({ err: error }, 'push channel in PostgreSQL lost: listening again')
-    attempt += 1
-    retry = setTimeout(() => void listen(), Math.min(100 * 2 ** attempt, RELISTEN_CAP_MS))
-  }
-  await listen()
+  const listening = await openListeningConnection(connection, {
+    listen: listenPushChannel,
+    onNotification: (payload) => {
+      for (const listener of listeners) listener(payload)
+    },
+    onListening: (afterLoss) => {
+      if (afterLoss) log.info('push channel in PostgreSQL listens again')
+    },
+    onLost: (error, isFirstLoss) => {
+      if (isFirstLoss) log.warn({ err: error }, 'push channel in PostgreSQL lost: listening again')
+    },
+  })
 
   return {
     send: (message) => notifyPushChannel(db, message),
     subscribe: (listener) => void listeners.push(listener),
-    close: async () => {
-      isClosed = true
-      clearTimeout(retry)
-      await current?.end().catch(() => undefined)
-    },
+    close: listening.close,
   }
 }
