@@ -73,6 +73,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // The demo data folder is made once per run; each file's server starts on a copy.
+          globalSetup: ['e2e/support/portal-data-template.global-setup.ts'],
+          setupFiles: ['e2e/support/portal-data-template.setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

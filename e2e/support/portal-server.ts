@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { startChildServer, type ChildServer } from './child-server'
+import { freshDataFolder } from './portal-data-template'
 
 export type PortalServer = ChildServer
 
@@ -20,19 +20,23 @@ function buildCompiledServer() {
 
 /**
  * Starts the real portal server as its own process (the compiled server `npm start` runs, built when its sources
- * changed), on a free port with a fresh embedded database in demo
- * mode, and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand instead
- * (the bench seeds one); either way the folder is removed when the server stops. `options.script` starts another
- * entry point of the same app (a test's own composition), `options.name` names it in errors.
+ * changed), on a free port with a fresh embedded database in demo mode (a copy of the browser run's template when
+ * there is one), and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand
+ * instead (the bench seeds one); either way the folder is removed when the server stops, unless
+ * `options.keepDataDir` (the template itself). `options.script` starts another entry point of the same app (a
+ * test's own composition), `options.name` names it in errors.
  * @example const server = await startPortalServer(); await page.goto(`${server.origin}/dzfront/portal/login`)
  */
 export async function startPortalServer(
   env: NodeJS.ProcessEnv = {},
-  options: { dataDir?: string; script?: string; name?: string } = {},
+  options: { dataDir?: string; keepDataDir?: boolean; script?: string; name?: string } = {},
 ): Promise<PortalServer> {
   const script = options.script ?? COMPILED_SERVER
   if (script === COMPILED_SERVER) buildCompiledServer()
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'))
+  const dataDir = options.dataDir ?? freshDataFolder()
+  const removeDataDir = () => {
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
   try {
     const server = await startChildServer({
       name: options.name ?? 'portal',
@@ -52,11 +56,11 @@ export async function startPortalServer(
       ...server,
       stop: async () => {
         await server.stop()
-        rmSync(dataDir, { recursive: true, force: true })
+        removeDataDir()
       },
     }
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true })
+    removeDataDir()
     throw error
   }
 }
