@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -11,6 +12,9 @@ const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.ur
 // (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; never npm test).
 export default defineConfig({
   test: {
+    // Every core: vitest's default keeps one back for its own process, which leaves a two-core machine running one
+    // file at a time while that file mostly waits on its database worker, server or browser.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: webAlias },
@@ -79,7 +83,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A poll waits for what a person would wait for (a page load, a push) and ends as soon as it holds: under
+          // load that can take longer than vitest's default of one second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

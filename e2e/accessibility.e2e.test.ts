@@ -259,7 +259,7 @@ describe('the home banners', () => {
         .getByRole('img', { name: /^横幅 1\// })
         .first()
         .waitFor()
-      await expect.poll(shownBanner, { timeout: 10_000 }).not.toMatch(/^横幅 1\//)
+      await expect.poll(shownBanner).not.toMatch(/^横幅 1\//)
 
       const pause = page.getByRole('button', { name: '暂停轮播' })
       await pause.focus()
@@ -274,7 +274,7 @@ describe('the home banners', () => {
 
       await play.click()
       await page.mouse.move(0, 0)
-      await expect.poll(shownBanner, { timeout: 10_000 }).not.toBe(stopped)
+      await expect.poll(shownBanner).not.toBe(stopped)
     } finally {
       await context.close()
     }
