@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -142,9 +142,14 @@ describe.each([
   { store: 'PostgreSQL', isEmbedded: false },
 ])('the server process killed with SIGKILL on $store under 20 writing clients', ({ store, isEmbedded }) => {
   it('restarts on the same data with every acknowledged write there and none doubled', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'))
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-    let env: NodeJS.ProcessEnv = { LOG_LEVEL: 'error', REDIS_URL: '' }
+    // The server's data and its temporary files (the embedded database's socket folder, which a killed process
+    // leaves behind) in one folder of the test's, removed afterwards.
+    const runDir = mkdtempSync(path.join(tmpdir(), 'portal-kill-'))
+    cleanups.push(() => rmSync(runDir, { recursive: true, force: true }))
+    const dataDir = path.join(runDir, 'data')
+    const temporaryDir = path.join(runDir, 'tmp')
+    mkdirSync(temporaryDir)
+    let env: NodeJS.ProcessEnv = { LOG_LEVEL: 'error', REDIS_URL: '', TMPDIR: temporaryDir }
     let clients: MessageClient[]
     if (isEmbedded) clients = await seedClients({ dataDir })
     else {
