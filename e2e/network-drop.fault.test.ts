@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { RESPONSE_CODES } from '@portal/contract'
-import { loginOverHttp } from '../apps/server/test/writing-clients'
+import { announcementForm, loginOverHttp } from '../apps/server/test/writing-clients'
 import { launchBrowser, openContext } from './support/browser'
 import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy'
 import { logInThroughForm } from './support/login-page'
 import { messageCentre } from './support/news-page'
 import { pushSocketCount } from './support/push-core'
 import { startPortalServer, type PortalServer } from './support/portal-server'
-import { shell } from './support/shell-page'
+import { bellCount, shell } from './support/shell-page'
 
 // Issue 13, part 4: a browser whose network drops for 30 s gets every message published meanwhile, once, without
 // a reload. The browser reaches the server through a loopback TCP proxy that the test cuts (every open connection,
@@ -50,24 +50,12 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The unread number the bell announces ("消息（12 条未读）"), 0 when it has none. */
-const bellCount = async (page: Page): Promise<number> => {
-  const name = (await shell(page).bell.getAttribute('aria-label')) ?? ''
-  return Number(/（(\d+)/.exec(name)?.[1] ?? 0)
-}
-
 /** Publishes an announcement to the whole demo tenant over HTTP, straight to the server (not through the proxy). */
 async function publish(cookie: string, noticeTypeId: string, title: string) {
   const response = await fetch(`${server.origin}/api/v1/enterpriseNotice`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title,
-      content: `<p>${title}</p>`,
-      noticeTypeId,
-      noticeLevel: 1,
-      audience: { kind: 'tenant' },
-    }),
+    body: JSON.stringify(announcementForm(title, noticeTypeId)),
   })
   const envelope = (await response.json()) as { code: number }
   if (envelope.code !== RESPONSE_CODES.OK)

@@ -1,5 +1,5 @@
 import type { MessageList } from '@portal/contract'
-import { recordCall, type RecordedCall, type WritingClients } from './writing-clients'
+import { announcementForm, recordCall, type RecordedCall, type WritingClients } from './writing-clients'
 
 /** One logged-in client: its account (a name for the record) and its session, allowed to publish announcements. */
 export type MessageClient = { account: string; cookie: string }
@@ -29,14 +29,11 @@ export function startMessageWritingClients(options: {
     const put = (body: object) => ({ method: 'PUT', headers, body: JSON.stringify(body) })
     for (let n = 1; isRunning; n += 1) {
       const title = `${options.prefix} ${index + 1}-${n}`
-      const form = {
-        title,
-        content: `<p>${title}</p>`,
-        noticeTypeId: options.noticeTypeId,
-        noticeLevel: 1,
-        audience: { kind: 'tenant' },
+      const publish = {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(announcementForm(title, options.noticeTypeId)),
       }
-      const publish = { method: 'POST', headers, body: JSON.stringify(form) }
       await recordCall(calls, { kind: 'write', title }, `${options.origin}/api/v1/enterpriseNotice`, publish)
       const listed = await recordCall(
         calls,

@@ -1,4 +1,4 @@
-import type { LoginChallenge } from '@portal/contract'
+import type { AnnouncementForm, LoginChallenge } from '@portal/contract'
 import { sealPassword } from './login-helpers'
 
 /** One HTTP call a client made, as the client saw it. */
@@ -42,6 +42,18 @@ export async function loginOverHttp(origin: string, account: string, password: s
   if (!cookie) throw new Error(`no session cookie: ${response.status} ${await response.text()}`)
   return cookie.split(';')[0] ?? ''
 }
+
+/**
+ * An enterprise announcement to the whole tenant, its content its title: the body of a publish call.
+ * @example fetch(`${origin}/api/v1/enterpriseNotice`, { method: 'POST', body: JSON.stringify(announcementForm('x', id)) })
+ */
+export const announcementForm = (title: string, noticeTypeId: string): AnnouncementForm => ({
+  title,
+  content: `<p>${title}</p>`,
+  noticeTypeId,
+  noticeLevel: 1,
+  audience: { kind: 'tenant' },
+})
 
 /**
  * Makes one call with a bounded wait and adds it to `calls`, with its status and envelope or what happened instead.
@@ -88,14 +100,11 @@ export function startWritingClients(options: {
   const runClient = async (client: number) => {
     for (let n = 1; isRunning; n += 1) {
       const title = `${options.prefix} ${client}-${n}`
-      const form = {
-        title,
-        content: `<p>${title}</p>`,
-        noticeTypeId: options.noticeTypeId,
-        noticeLevel: 1,
-        audience: { kind: 'tenant' },
+      const publish = {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(announcementForm(title, options.noticeTypeId)),
       }
-      const publish = { method: 'POST', headers, body: JSON.stringify(form) }
       await record('write', `${options.origin}/api/v1/enterpriseNotice?locale=en-US`, publish, title)
       await record('read', `${options.origin}/api/v1/message/query?pageSize=4&locale=en-US`, { headers })
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
