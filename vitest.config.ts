@@ -9,7 +9,8 @@ const webAlias = { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.ur
 // their source, found by role and label as a person would), api (the real app on a fresh embedded database per
 // file), e2e (the built portal in Debian's Chromium against a real listening server), and scale (several app
 // instances on one PostgreSQL and one Redis; .ci/run runs it when both answer, npm test never needs them), and fault
-// (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; never npm test).
+// (PostgreSQL or Redis stopped under load, on private servers the tests start themselves; a server process
+// killed; a browser's network cut; never npm test).
 export default defineConfig({
   test: {
     // Every core: vitest's default keeps one back for its own process, which leaves a two-core machine running one
@@ -66,7 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'fault',
-          include: ['apps/server/src/**/*.fault.test.ts'],
+          include: ['apps/server/src/**/*.fault.test.ts', 'e2e/**/*.fault.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

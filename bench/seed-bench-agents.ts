@@ -3,8 +3,8 @@ import { SESSION_COOKIE_NAME } from '@portal/contract'
 import { mintSessionToken } from '../apps/server/src/modules/sessions/session-token'
 
 /**
- * Adds `count` agents to a tenant, each with a full session of a day, so that many push sockets can connect
- * without as many logins. The accounts cannot log in: their password hash matches no password.
+ * Adds `count` agents (or holders of another role, by its code) to a tenant, each with a full session of a
+ * day, so that many push sockets can connect without as many logins. The accounts cannot log in: their password hash matches no password.
  * @returns each agent's session cookie (`portal_sid=...`)
  * @example const cookies = await seedBenchAgents(owner, demoTenantId, 1000)
  */
@@ -12,6 +12,7 @@ export async function seedBenchAgents(
   owner: pg.ClientBase,
   tenantId: string,
   count: number,
+  roleCode = 'agent',
 ): Promise<string[]> {
   const { rows: accounts } = await owner.query<{ id: string }>(
     `INSERT INTO staff_accounts (email, name, password_hash)
@@ -23,8 +24,8 @@ export async function seedBenchAgents(
   const accountIds = accounts.map((row) => row.id)
   await owner.query(
     `INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
-     SELECT $1, unnest($2::uuid[]), (SELECT id FROM roles WHERE tenant_id = $1 AND code = 'agent'), now()`,
-    [tenantId, accountIds],
+     SELECT $1, unnest($2::uuid[]), (SELECT id FROM roles WHERE tenant_id = $1 AND code = $3), now()`,
+    [tenantId, accountIds, roleCode],
   )
   const sessions = accountIds.map(() => mintSessionToken())
   const hashes = sessions.map(({ hash }) => hash.toString('hex'))

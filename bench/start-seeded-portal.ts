@@ -4,7 +4,7 @@ import path from 'node:path'
 import { startPortalServer, type PortalServer } from '../e2e/support/portal-server'
 import type { DatabaseKind } from './bench-results'
 import { BENCH_PORTAL_ENV } from './portal-env'
-import type { BenchSeed } from './seed-bench-data'
+import { seedBenchData, type BenchSeed } from './seed-bench-data'
 import { seedDataStore } from './seed-data-store'
 import { startPostgresPortal } from './start-postgres-portal'
 
@@ -19,7 +19,7 @@ export type SeededPortal = PortalServer & { seed: BenchSeed }
 export async function startSeededPortal(serverUrl?: string): Promise<SeededPortal> {
   let seed: BenchSeed | undefined
   const seedInto = async (target: Parameters<typeof seedDataStore>[0], database: DatabaseKind) => {
-    seed = await seedDataStore(target)
+    seed = await seedDataStore(target, seedBenchData)
     console.log(
       `  ${database}: seeded ${seed.messages} messages in ${seed.tenants} tenants and ` +
         `${seed.agentCookies.length} agent sessions in ${seed.seconds.toFixed(1)} s`,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { usePortal } from './support/use-portal'
-import { logInToShell, shell } from './support/shell-page'
+import { bellCount, logInToShell } from './support/shell-page'
 import { messageCentre, publishAnnouncement } from './support/news-page'
 import { readQrCode } from './support/read-qr-code'
 
@@ -11,12 +10,6 @@ const logIn = (account: string, password: string) =>
   logInToShell(session.browser, session.server.origin, account, password)
 const logInAsAdmin = () => logIn('admin@demo.com', 'Admin@2026')
 const logInAsAgent = () => logIn('agent01', 'Agent@2026')
-
-/** The unread number the bell announces ("消息（12 条未读）"), 0 when it has none. */
-const bellCount = async (page: Page): Promise<number> => {
-  const name = (await shell(page).bell.getAttribute('aria-label')) ?? ''
-  return Number(/（(\d+)/.exec(name)?.[1] ?? 0)
-}
 
 describe('a new enterprise announcement', () => {
   it("reaches agent01's bell within 2 s without a reload, with the badge and the tab title", async () => {

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { publishAnnouncement } from './support/news-page'
 import { openSignedInTabs, pushFramesOf, pushSocketCount, recordPushFrames } from './support/push-core'
-import { logInToShell, shell } from './support/shell-page'
+import { bellCount, logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
 const session = usePortal()
-
-/** The unread number the bell announces ("消息（12 条未读）"), 0 when it has none. */
-const bellCount = async (page: Page): Promise<number> => {
-  const name = (await shell(page).bell.getAttribute('aria-label')) ?? ''
-  return Number(/（(\d+)/.exec(name)?.[1] ?? 0)
-}
 
 /** agent01 signed in with three tabs of the portal; without a shared worker, the tabs elect a leader. */
 async function agentWithThreeTabs({ hasSharedWorker }: { hasSharedWorker: boolean }) {

@@ -44,6 +44,15 @@ export const shell = (page: Page) => ({
 })
 
 /**
+ * The unread number the bell announces ("消息（12 条未读）"), 0 when it has none.
+ * @example await expect.poll(() => bellCount(page)).toBe(before + 1)
+ */
+export const bellCount = async (page: Page): Promise<number> => {
+  const name = (await shell(page).bell.getAttribute('aria-label')) ?? ''
+  return Number(/（(\d+)/.exec(name)?.[1] ?? 0)
+}
+
+/**
  * Posts an OPEN_TAB or DELETE_TAB message to the portal window from the page itself (the portal's own origin).
  * @example await postTabMessage(page, { type: 'OPEN_TAB', data: { path: '/aiTranslate' } })
  */

@@ -1,4 +1,4 @@
-import type { LoginChallenge } from '@portal/contract'
+import type { AnnouncementForm, LoginChallenge } from '@portal/contract'
 import { sealPassword } from './login-helpers'
 
 /** One HTTP call a client made, as the client saw it. */
@@ -6,6 +6,8 @@ export type RecordedCall = {
   kind: 'write' | 'read'
   /** The announcement's title for a write: unique, so the database can be asked for it exactly. */
   title?: string
+  /** For a write that marks a message: which mark, on which message, for which account. */
+  mark?: { flag: 'isRead' | 'isCollection'; messageId: number; account: string }
   startedAt: number
   endedAt: number
   /** The HTTP status, or what happened instead of an answer. */
@@ -42,6 +44,41 @@ export async function loginOverHttp(origin: string, account: string, password: s
 }
 
 /**
+ * An enterprise announcement to the whole tenant, its content its title: the body of a publish call.
+ * @example fetch(`${origin}/api/v1/enterpriseNotice`, { method: 'POST', body: JSON.stringify(announcementForm('x', id)) })
+ */
+export const announcementForm = (title: string, noticeTypeId: string): AnnouncementForm => ({
+  title,
+  content: `<p>${title}</p>`,
+  noticeTypeId,
+  noticeLevel: 1,
+  audience: { kind: 'tenant' },
+})
+
+/**
+ * Makes one call with a bounded wait and adds it to `calls`, with its status and envelope or what happened instead.
+ * @example const call = await recordCall(calls, { kind: 'read' }, `${origin}/api/v1/message/query`, { headers })
+ */
+export async function recordCall(
+  calls: RecordedCall[],
+  about: Pick<RecordedCall, 'kind' | 'title' | 'mark'>,
+  url: string,
+  init: RequestInit,
+): Promise<RecordedCall> {
+  const call: RecordedCall = { ...about, startedAt: Date.now(), endedAt: 0, status: 'network error' }
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
+    call.status = response.status
+    call.envelope = (await response.json().catch(() => undefined)) as RecordedCall['envelope']
+  } catch (error) {
+    call.status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error'
+  }
+  call.endedAt = Date.now()
+  calls.push(call)
+  return call
+}
+
+/**
  * Starts `count` clients on one administrator's session, each in a loop: publish an enterprise announcement
  * with a unique title (`<prefix> <client>-<n>`), then read the message list; every call is recorded.
  * @example const clients = startWritingClients({ origin, cookie, noticeTypeId, count: 20, prefix: 'outage' })
@@ -57,31 +94,17 @@ export function startWritingClients(options: {
   let isRunning = true
   const headers = { cookie: options.cookie, 'content-type': 'application/json' }
 
-  const record = async (kind: RecordedCall['kind'], url: string, init: RequestInit, title?: string) => {
-    const startedAt = Date.now()
-    const call: RecordedCall = { kind, title, startedAt, endedAt: 0, status: 'network error' }
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
-      call.status = response.status
-      call.envelope = (await response.json().catch(() => undefined)) as RecordedCall['envelope']
-    } catch (error) {
-      call.status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error'
-    }
-    call.endedAt = Date.now()
-    calls.push(call)
-  }
+  const record = (kind: RecordedCall['kind'], url: string, init: RequestInit, title?: string) =>
+    recordCall(calls, { kind, title }, url, init)
 
   const runClient = async (client: number) => {
     for (let n = 1; isRunning; n += 1) {
       const title = `${options.prefix} ${client}-${n}`
-      const form = {
-        title,
-        content: `<p>${title}</p>`,
-        noticeTypeId: options.noticeTypeId,
-        noticeLevel: 1,
-        audience: { kind: 'tenant' },
+      const publish = {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(announcementForm(title, options.noticeTypeId)),
       }
-      const publish = { method: 'POST', headers, body: JSON.stringify(form) }
       await record('write', `${options.origin}/api/v1/enterpriseNotice?locale=en-US`, publish, title)
       await record('read', `${options.origin}/api/v1/message/query?pageSize=4&locale=en-US`, { headers })
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))

@@ -24,26 +24,43 @@ export type PushConnectionEvents = {
 
 export type PushConnection = { start: () => void; stop: () => void; isRunning: () => boolean }
 
+/** Calls `onBack` whenever the browser says its network is back; returns the way to stop listening. */
+export type NetworkBack = (onBack: () => void) => () => void
+
+/** The `online` event of this page or worker; never, where there is none (Node, in unit tests). */
+const browserOnline: NetworkBack = (onBack) => {
+  const scope = globalThis as Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>>
+  scope.addEventListener?.('online', onBack)
+  return () => scope.removeEventListener?.('online', onBack)
+}
+
 /**
- * One push socket kept open while started: reconnected with backoff when it drops, and stopped for good by a
- * deliberate close of the server or by a message whose declaration ends the connection (until started again).
+ * One push socket kept open while started: reconnected with backoff when it drops (at once when the browser says
+ * its network is back), and stopped for good by a deliberate close of the server or by a message whose
+ * declaration ends the connection (until started again).
  * @example const connection = createPushConnection(openWebSocket, events); connection.start()
  */
 export const createPushConnection = (
   openSocket: OpenPushSocket,
   events: PushConnectionEvents,
+  networkBack: NetworkBack = browserOnline,
 ): PushConnection => {
   let socket: PushSocket | null = null
   let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let isWaitingToRetry = false
   let failedAttempts = 0
+  let stopHearingNetwork = () => {}
 
   const stop = () => {
     clearTimeout(retryTimer)
+    isWaitingToRetry = false
+    stopHearingNetwork()
     socket?.close()
     socket = null
   }
 
   const connect = () => {
+    isWaitingToRetry = false
     const current: PushSocket = openSocket({
       onOpen: () => {
         if (socket !== current) return
@@ -66,6 +83,7 @@ export const createPushConnection = (
           return
         }
         events.onDrop()
+        isWaitingToRetry = true
         retryTimer = setTimeout(connect, reconnectDelayMs(failedAttempts))
         failedAttempts += 1
       },
@@ -73,10 +91,19 @@ export const createPushConnection = (
     socket = current
   }
 
+  // A drop's backoff may have grown to 30 s: once the network is back, waiting it out only delays the catch-up.
+  const retryNow = () => {
+    if (!isWaitingToRetry) return
+    clearTimeout(retryTimer)
+    failedAttempts = 0
+    connect()
+  }
+
   return {
     start: () => {
       if (socket) return
       failedAttempts = 0
+      stopHearingNetwork = networkBack(retryNow)
       connect()
     },
     stop,
