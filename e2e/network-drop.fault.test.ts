@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { RESPONSE_CODES } from '@portal/contract'
 import { announcementForm, loginOverHttp } from '../apps/server/test/writing-clients'
 import { launchBrowser, openContext } from './support/browser'
-import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy'
+import { startCuttableProxy } from './support/cuttable-proxy'
 import { logInThroughForm } from './support/login-page'
 import { messageCentre } from './support/news-page'
 import { pushSocketCount } from './support/push-core'
@@ -27,8 +27,6 @@ const PUBLISH_AT_MS = [2_000, 8_000, 14_000, 20_000, 26_000]
  */
 const CATCH_UP_BOUND_MS = 35_000
 
-let server: PortalServer
-let proxy: CuttableProxy
 let browser: Browser
 
 beforeAll(async () => {
@@ -37,21 +35,17 @@ beforeAll(async () => {
     cwd: path.resolve(import.meta.dirname, '..'),
     stdio: 'ignore',
   })
-  server = await startPortalServer({ LOG_LEVEL: 'error', REDIS_URL: '' })
-  proxy = await startCuttableProxy(Number(new URL(server.origin).port))
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.close()
-  await proxy?.close()
-  await server?.stop()
 })
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Publishes an announcement to the whole demo tenant over HTTP, straight to the server (not through the proxy). */
-async function publish(cookie: string, noticeTypeId: string, title: string) {
+async function publish(server: PortalServer, cookie: string, noticeTypeId: string, title: string) {
   const response = await fetch(`${server.origin}/api/v1/enterpriseNotice`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
@@ -62,14 +56,20 @@ async function publish(cookie: string, noticeTypeId: string, title: string) {
     throw new Error(`publishing "${title}": ${JSON.stringify(envelope)}`)
 }
 
-describe.each([
+// The three cases mostly wait out their drop, so they run side by side, each with its own server and proxy (the
+// announcements go to the whole tenant, so a shared server would mix their unread counts).
+describe.concurrent.each([
   { drop: 'cut', way: 'a shared worker', hasSharedWorker: true },
   { drop: 'cut', way: 'an elected tab', hasSharedWorker: false },
   { drop: 'stall', way: 'a shared worker', hasSharedWorker: true },
 ] as const)(
   'a browser whose network drops ($drop) for 30 s, its push connection in $way',
   ({ drop, hasSharedWorker }) => {
-    it('shows every message published meanwhile, once, with the unread counts right, without a reload', async () => {
+    it('shows every message published meanwhile, once, with the unread counts right, without a reload', async ({
+      expect,
+    }) => {
+      const server = await startPortalServer({ LOG_LEVEL: 'error', REDIS_URL: '' })
+      const proxy = await startCuttableProxy(Number(new URL(server.origin).port))
       const context = await openContext(
         browser,
         { viewport: { width: 1440, height: 900 } },
@@ -100,7 +100,7 @@ describe.each([
         proxy.drop(drop)
         for (const [index, at] of PUBLISH_AT_MS.entries()) {
           await pause(cutAt + at - Date.now())
-          await publish(admin, types.data[0]?.id ?? '', titles[index] ?? '')
+          await publish(server, admin, types.data[0]?.id ?? '', titles[index] ?? '')
         }
         await pause(cutAt + DROP_MS - Date.now())
         // The drop was real: the page tried to reach the server and showed none of the messages meanwhile.
@@ -133,6 +133,8 @@ describe.each([
         expect(reloads).toBe(0)
       } finally {
         await context.close()
+        await proxy.close()
+        await server.stop()
       }
     })
   },
