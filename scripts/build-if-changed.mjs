@@ -26,6 +26,9 @@ const TARGETS = {
         {
           cwd: path.join(ROOT, 'apps/web'),
           stdio: 'inherit',
+          // Always the production build, whoever asks: started from a test run, NODE_ENV=test would otherwise
+          // reach the bundle (Ant Design's dialogs then all carry the test id "test-id" as their label).
+          env: { ...process.env, NODE_ENV: 'production' },
         },
       )
       if (vite.status !== 0) throw new Error(`the web app's build failed (exit ${vite.status})`)
