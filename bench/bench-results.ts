@@ -32,7 +32,7 @@ export type BenchResults = {
   http: HttpRow[]
   push: PushRow[]
   logins: LoginRow[]
-  /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip). */
+  /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime
   /** Why there are no PostgreSQL figures, when there are none. */
