@@ -6,17 +6,21 @@ import { AppProviders } from './app/app-providers'
 import { AppRouter } from './app/router'
 import { readCurrentLocale } from './lib/i18n/current-locale'
 import { initI18n } from './lib/i18n/i18n'
+import { loadLocaleBundle } from './lib/i18n/load-locale-bundle'
 
 const locale = readCurrentLocale()
-initI18n(locale)
 document.documentElement.lang = locale
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// The page's language only: its texts come before the first render, the other language's never.
+const bundle = await loadLocaleBundle(locale)
+initI18n(locale, bundle)
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders locale={locale}>
+    <AppProviders antdLocale={bundle.antdLocale}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,
