@@ -2,7 +2,7 @@ import type { ComparedLoad } from './compare-with-hello-world'
 import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
-import type { JourneyWeight } from './page-weight'
+import type { JourneyWeight } from '../e2e/support/page-weight'
 import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
 

@@ -1,9 +1,9 @@
 import { request } from 'node:http'
 import type { BrowserContext } from 'playwright-core'
 import { LOGIN_ROUTE_PATH, PORTAL_BASE_PATH } from '@portal/contract'
-import { launchBrowser, openContext } from '../e2e/support/browser'
-import { logInThroughForm } from '../e2e/support/login-page'
-import { shell } from '../e2e/support/shell-page'
+import { launchBrowser, openContext } from './browser'
+import { logInThroughForm } from './login-page'
+import { shell } from './shell-page'
 
 /** One file of the built web app as it travels: its size in the build, and brotli and gzip as received. */
 export type AssetWeight = { path: string; buildBytes: number; brotliBytes: number; gzipBytes: number }
