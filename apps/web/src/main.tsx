@@ -7,6 +7,7 @@ import { AppRouter } from './app/router'
 import { readCurrentLocale } from './lib/i18n/current-locale'
 import { initI18n } from './lib/i18n/i18n'
 import { loadLocaleBundle } from './lib/i18n/load-locale-bundle'
+import type { LocaleBundle } from './lib/i18n/locale-bundle'
 
 const locale = readCurrentLocale()
 document.documentElement.lang = locale
@@ -14,14 +15,18 @@ document.documentElement.lang = locale
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// The page's language only: its texts come before the first render, the other language's never.
-const bundle = await loadLocaleBundle(locale)
-initI18n(locale, bundle)
+/** Renders the portal in one language, once that language's texts are here. */
+const render = (bundle: LocaleBundle) => {
+  initI18n(locale, bundle)
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders antdLocale={bundle.antdLocale}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders antdLocale={bundle.antdLocale}>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-)
+// The page's language only: its texts come before the first render, the other language's never. Not a top-level
+// await, so a chunk of the bundle that imports from this entry's chunk cannot deadlock the start.
+void loadLocaleBundle(locale).then(render)
