@@ -15,9 +15,13 @@ document.documentElement.lang = locale
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// Started at once, for the router starts loading the page's lazy route now and its modules register their texts.
+const i18n = initI18n(locale)
+
 /** Renders the portal in one language, once that language's texts are here. */
 const render = (bundle: LocaleBundle) => {
-  initI18n(locale, bundle)
+  for (const [namespace, texts] of Object.entries(bundle.texts))
+    i18n.addResourceBundle(locale, namespace, texts)
   createRoot(container).render(
     <StrictMode>
       <AppProviders antdLocale={bundle.antdLocale}>
