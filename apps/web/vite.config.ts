@@ -118,5 +118,9 @@ export default defineConfig({
       },
     },
   },
+  // The push hub's shared worker is built apart; it too takes only the contract modules it uses.
+  worker: {
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: CONTRACT_MODULES, sideEffects: false }] } },
+  },
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiProxy])) },
 })
