@@ -6,7 +6,7 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // figures with about 2% to spare, so a change that grows a first load says so here; the targets are
 // 180 000 and 350 000 (Ant Design's form with React, the router, i18next and TanStack Query alone come to about
 // 220 000), so lower these as the pages shrink. No file may be over 150 000 bytes.
-const BUDGETS = { loginPage: 290_000, loginShellDashboard: 437_000, largestScript: 150_000 }
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 417_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
