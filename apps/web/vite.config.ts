@@ -37,7 +37,8 @@ const releaseInfo = (): Plugin => ({
 })
 
 // Every module the login route runs at first: the entry and the login page with their static imports. Built as
-// one chunk, so adding lazily loaded pages elsewhere never splits (and grows) what the login page downloads.
+// chunks of their own, so adding lazily loaded pages elsewhere never splits (and grows) what the login page
+// downloads.
 const LOGIN_ROUTE_ROOTS = ['/src/main.tsx', '/src/features/account-security/auth/components/login-page.tsx']
 const loginRouteModules = new Set<string>()
 const FRAMEWORK_MODULES =
