@@ -2,7 +2,7 @@ import type { ComparedLoad } from './compare-with-hello-world'
 import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
-import type { JourneyWeight } from './page-weight'
+import type { JourneyWeight } from '../e2e/support/page-weight'
 import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
 
@@ -32,7 +32,7 @@ export type BenchResults = {
   http: HttpRow[]
   push: PushRow[]
   logins: LoginRow[]
-  /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip). */
+  /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime
   /** Why there are no PostgreSQL figures, when there are none. */

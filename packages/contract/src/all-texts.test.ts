@@ -13,6 +13,12 @@ const textsBySource: readonly [string, DomainTexts][] = [
 ]
 
 describe('the message catalogue', () => {
+  it("holds every domain's texts, as the domain list declares them", () => {
+    for (const [source, texts] of textsBySource)
+      for (const locale of LOCALES)
+        expect(MESSAGES[locale], `${source} ${locale}`).toMatchObject(texts[locale])
+  })
+
   it('has a non-empty text for every key in every language', () => {
     const keys = Object.keys(MESSAGES['zh-CN'])
     for (const locale of LOCALES) {

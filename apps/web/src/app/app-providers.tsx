@@ -1,8 +1,7 @@
-import type { Locale } from '@portal/contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import ConfigProvider from 'antd/es/config-provider'
+import type { Locale as AntdLocale } from 'antd/es/locale'
 import type { ReactNode } from 'react'
-import { ANTD_LOCALES } from '@/lib/i18n/antd-locale'
 import { ACCESSIBLE_COLOURS } from '@/lib/ui/accessible-colours'
 import { usePrefersReducedMotion } from '@/lib/ui/use-prefers-reduced-motion'
 import { queryClient } from '@/lib/api/query-client'
@@ -12,18 +11,18 @@ const BUTTON_CONFIG = { autoInsertSpace: false }
 const WITH_MOTION = { token: { ...ACCESSIBLE_COLOURS, motion: true } }
 const WITHOUT_MOTION = { token: { ...ACCESSIBLE_COLOURS, motion: false } }
 
-export type AppProvidersProps = { locale: Locale; children: ReactNode }
+export type AppProvidersProps = { antdLocale: AntdLocale; children: ReactNode }
 
 /**
  * Server state, Ant Design's language and colours that read at WCAG AA, for the whole app. Ant Design's motion is off for people who asked
  * their system for less motion: popovers and dialogs then appear in place, without zooming.
  */
-export const AppProviders = ({ locale, children }: AppProvidersProps) => {
+export const AppProviders = ({ antdLocale, children }: AppProvidersProps) => {
   const prefersReducedMotion = usePrefersReducedMotion()
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
-        locale={ANTD_LOCALES[locale]}
+        locale={antdLocale}
         button={BUTTON_CONFIG}
         theme={prefersReducedMotion ? WITHOUT_MOTION : WITH_MOTION}
       >

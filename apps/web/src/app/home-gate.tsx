@@ -1,10 +1,15 @@
+import { Suspense, lazy } from 'react'
 import { Navigate } from 'react-router'
 import { HomePage } from '@/modules/home/home-page'
 import { useHasPermission } from '@/lib/access/use-has-permission'
 import { useMenuTree } from '@/lib/menus/get-menu-tree'
 import { firstLandingPath } from '@/lib/menus/menu-target'
-import { ErrorPage } from '@/components/error-pages/error-page'
 import { PageLoading } from '@/components/page-loading'
+
+// Shown only to someone with neither the dashboard nor a menu entry, so the dashboard's first load does without it.
+const ErrorPage = lazy(() =>
+  import('@/components/error-pages/error-page').then((module) => ({ default: module.ErrorPage })),
+)
 
 /**
  * Home (spec §2 router guard): the dashboard with the portal privilege, else the first visible non-button menu
@@ -16,5 +21,10 @@ export const HomeGate = () => {
   if (canSeeHome) return <HomePage />
   if (menu.isPending) return <PageLoading />
   const landing = firstLandingPath(menu.data ?? [])
-  return landing ? <Navigate to={landing} replace /> : <ErrorPage status={403} isFramed />
+  if (landing) return <Navigate to={landing} replace />
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ErrorPage status={403} isFramed />
+    </Suspense>
+  )
 }

@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '@/lib/i18n/i18n'
+import { zhCnBundle } from '@/lib/i18n/zh-cn-bundle'
 
 // Component tests read the portal's own texts (zh-CN, the default), as a person sees them.
-initI18n('zh-CN')
+initI18n('zh-CN', zhCnBundle.texts)
 
 /** A socket that never connects: component tests reach no server, so the push connection simply stays quiet. */
 class QuietWebSocket extends EventTarget {

@@ -2,10 +2,15 @@ import '../translations'
 import '@/lib/dates/dayjs-locale'
 import '../shell.css'
 import { productState } from '@portal/contract'
+import { Suspense, lazy } from 'react'
 import { PageLoading } from '@/components/page-loading'
 import { useSession } from '@/lib/sessions/get-session'
-import { ExpiryNotice } from './expiry-notice'
 import { WorkspaceLayout, type WorkspaceLayoutProps } from './workspace-layout'
+
+// Only an expired tenant sees it, so the shell's first load does without it (and Ant Design's Result).
+const ExpiryNotice = lazy(() =>
+  import('./expiry-notice').then((module) => ({ default: module.ExpiryNotice })),
+)
 
 export type PortalFrameProps = WorkspaceLayoutProps
 
@@ -17,6 +22,11 @@ export const PortalFrame = ({ requiredCodesOf }: PortalFrameProps) => {
   const { data: session } = useSession()
   if (!session) return <PageLoading />
   const state = productState(session.tenantInfo, session.timeZoneOffsetHours)
-  if (state.kind === 'expired') return <ExpiryNotice session={session} state={state} />
+  if (state.kind === 'expired')
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ExpiryNotice session={session} state={state} />
+      </Suspense>
+    )
   return <WorkspaceLayout requiredCodesOf={requiredCodesOf} />
 }

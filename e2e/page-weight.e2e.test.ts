@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { measurePageWeight, type JourneyWeight } from './support/page-weight'
+import { startPortalServer, type PortalServer } from './support/portal-server'
+
+// JavaScript bytes received as gzip (issue 13 counts JavaScript, in KB of 1000 bytes). The first two are today's
+// figures with about 2% to spare, so a change that grows a first load says so here; the issue's targets are
+// 180 000 and 350 000 (Ant Design's form with React, the router, i18next and TanStack Query alone come to about
+// 220 000), so lower these as the pages shrink. No file may be over 150 000 bytes.
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 417_000, largestScript: 150_000 }
+
+let server: PortalServer | undefined
+let journeys: JourneyWeight[] = []
+beforeAll(async () => {
+  server = await startPortalServer()
+  journeys = await measurePageWeight(server.origin)
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** The files of a journey, largest first, as a failure shows them. */
+const filesOf = (journey: JourneyWeight | undefined) =>
+  [...(journey?.assets ?? [])]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((asset) => `${asset.gzipBytes} ${asset.path}`)
+
+describe('the first load of the portal, in bytes of JavaScript received as gzip', () => {
+  it('keeps the login page within its budget', () => {
+    const [login] = journeys
+    expect(login?.script.gzipBytes ?? 0, filesOf(login).join('\n')).toBeGreaterThan(0)
+    expect(login?.script.gzipBytes, filesOf(login).join('\n')).toBeLessThanOrEqual(BUDGETS.loginPage)
+  })
+
+  it('keeps logging in to the shell and its dashboard within its budget', () => {
+    const dashboard = journeys[1]
+    expect(dashboard?.script.gzipBytes, filesOf(dashboard).join('\n')).toBeLessThanOrEqual(
+      BUDGETS.loginShellDashboard,
+    )
+  })
+
+  it('sends no script over 150 KB', () => {
+    for (const journey of journeys) {
+      expect(journey.largestScript?.gzipBytes, journey.largestScript?.path).toBeLessThanOrEqual(
+        BUDGETS.largestScript,
+      )
+    }
+  })
+
+  it('loads no rich-text editor, date picker or forge before a page uses one', async () => {
+    // Strings each of them carries in its built code: ProseMirror's class, Ant Design's picker panel, forge's padding.
+    const heavy = /ProseMirror|-picker-panel|RSAES-OAEP/
+    const scripts = new Set(journeys.flatMap((journey) => journey.assets.map((asset) => asset.path)))
+    for (const path of [...scripts].filter((file) => file.endsWith('.js'))) {
+      const text = await (await fetch(`${server?.origin}${path}`)).text()
+      expect(text.match(heavy)?.[0], path).toBeUndefined()
+    }
+  })
+})
