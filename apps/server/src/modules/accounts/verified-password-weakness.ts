@@ -13,7 +13,9 @@ const remembered = new Map<string, boolean>()
  * @example isVerifiedPasswordWeak(account.passwordHash, typed, [identifier])
  */
 export function isVerifiedPasswordWeak(storedHash: string, password: string, userInputs: string[]): boolean {
-  const key = createHash('sha256').update(JSON.stringify([storedHash, userInputs])).digest('base64')
+  const key = createHash('sha256')
+    .update(JSON.stringify([storedHash, userInputs]))
+    .digest('base64')
   const known = remembered.get(key)
   if (known !== undefined) return known
   const isWeak = isWeakPassword(password, userInputs)
