@@ -10,24 +10,44 @@ const CANCEL_REQUEST = 80877102
 const TERMINATE = 0x58
 
 /**
- * Serves `db` on `path`. Every connection shares the one session, so calls run one at a time in arrival order; a
- * connection that closes inside its transaction has it rolled back, as a server would end its session.
+ * Serves `db` on `path`. Every connection shares the one session, so calls run one at a time in arrival order, and
+ * an open transaction keeps the session for its connection until it ends; a connection that closes inside its
+ * transaction has it rolled back, as a server would end its session.
  * @example const server = await serveWireProtocol(db, { path: '/tmp/x/.s.PGSQL.5432', maxConnections: 16 })
  */
 export async function serveWireProtocol(db, { path, maxConnections }) {
-  let queue = Promise.resolve()
-  let lastCaller = null
-  const exclusive = (job) => {
-    const run = queue.then(job)
-    queue = run.catch(() => undefined)
-    return run
+  const waiting = []
+  let isRunning = false
+  // The connection whose transaction is open: the session is its own until the transaction ends, so another
+  // connection's statements never run inside it (or see its SET LOCAL settings come and go).
+  let owner = null
+  const pump = async () => {
+    if (isRunning) return
+    const index = waiting.findIndex((job) => owner === null || job.connection === owner)
+    if (index < 0) return
+    const [job] = waiting.splice(index, 1)
+    isRunning = true
+    try {
+      job.resolve(await job.run())
+    } catch (error) {
+      job.reject(error)
+    } finally {
+      owner = db.isInTransaction() ? job.connection : null
+      isRunning = false
+      void pump()
+    }
   }
+  /** Runs `run` for `connection` when the session is free, one job at a time, in arrival order otherwise. */
+  const exclusive = (connection, run) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ connection, run, resolve, reject })
+      void pump()
+    })
   const connections = new Set()
 
   const execute = (connection, message) =>
-    exclusive(async () => {
+    exclusive(connection, async () => {
       if (connection.isClosed) return
-      lastCaller = connection
       const output = []
       await db.runExclusive(() =>
         db.execProtocolRawStream(new Uint8Array(message), {
@@ -66,7 +86,7 @@ export async function serveWireProtocol(db, { path, maxConnections }) {
     }
     if (offset > start) execute(connection, pending.subarray(start, offset))
     connection.pending = pending.subarray(offset)
-    if (isTerminated) exclusive(async () => connection.socket.end())
+    if (isTerminated) exclusive(connection, async () => connection.socket.end())
   }
 
   const server = createServer((socket) => {
@@ -83,10 +103,8 @@ export async function serveWireProtocol(db, { path, maxConnections }) {
     socket.on('close', () => {
       connection.isClosed = true
       connections.delete(connection)
-      exclusive(async () => {
-        if (lastCaller !== connection) return
-        lastCaller = null
-        if (db.isInTransaction()) await db.exec('ROLLBACK')
+      exclusive(connection, async () => {
+        if (owner === connection && db.isInTransaction()) await db.exec('ROLLBACK')
       }).catch(() => undefined)
     })
   })
@@ -98,7 +116,6 @@ export async function serveWireProtocol(db, { path, maxConnections }) {
     stop: async () => {
       for (const { socket } of connections) socket.destroy()
       await new Promise((resolve) => server.close(resolve))
-      await queue
     },
   }
 }
