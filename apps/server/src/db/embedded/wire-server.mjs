@@ -21,27 +21,31 @@ export async function serveWireProtocol(db, { path, maxConnections }) {
   // The connection whose transaction is open: the session is its own until the transaction ends, so another
   // connection's statements never run inside it (or see its SET LOCAL settings come and go).
   let owner = null
-  const pump = async () => {
-    if (isRunning) return
+  let isStopped = false
+  let running = Promise.resolve()
+  const pump = () => {
+    if (isRunning || isStopped) return
     const index = waiting.findIndex((job) => owner === null || job.connection === owner)
     if (index < 0) return
     const [job] = waiting.splice(index, 1)
     isRunning = true
-    try {
-      job.resolve(await job.run())
-    } catch (error) {
-      job.reject(error)
-    } finally {
-      owner = db.isInTransaction() ? job.connection : null
-      isRunning = false
-      void pump()
-    }
+    running = (async () => {
+      try {
+        job.resolve(await job.run())
+      } catch (error) {
+        job.reject(error)
+      } finally {
+        owner = !isStopped && db.isInTransaction() ? job.connection : null
+        isRunning = false
+        pump()
+      }
+    })()
   }
   /** Runs `run` for `connection` when the session is free, one job at a time, in arrival order otherwise. */
   const exclusive = (connection, run) =>
     new Promise((resolve, reject) => {
       waiting.push({ connection, run, resolve, reject })
-      void pump()
+      pump()
     })
   const connections = new Set()
 
@@ -114,8 +118,11 @@ export async function serveWireProtocol(db, { path, maxConnections }) {
   })
   return {
     stop: async () => {
+      isStopped = true
+      for (const job of waiting.splice(0)) job.resolve()
       for (const { socket } of connections) socket.destroy()
       await new Promise((resolve) => server.close(resolve))
+      await running
     },
   }
 }
