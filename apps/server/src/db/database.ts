@@ -97,9 +97,12 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
   const transaction = async <T>(work: (tx: Queryable) => Promise<T>, tenantId?: string): Promise<T> => {
     const client = await acquire()
     try {
-      await client.query('BEGIN')
-      if (tenantId !== undefined)
-        await client.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId])
+      // One round trip: BEGIN and the tenant travel together as one simple query (the literal escaped by pg).
+      await client.query(
+        tenantId === undefined
+          ? 'BEGIN'
+          : `BEGIN; SELECT set_config('app.tenant_id', ${client.escapeLiteral(tenantId)}, true)`,
+      )
       const result = await work(client)
       await client.query('COMMIT')
       release(client)

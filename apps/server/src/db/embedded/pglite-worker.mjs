@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { serveWireProtocol } from './wire-server.mjs'
 
 const { dataDir, socketPath, snapshotPath, staleChannel, staleCount } = workerData
 // A snapshot (a tarball a dump wrote) starts the database as it was, instead of from an empty cluster.
@@ -12,8 +12,7 @@ const loadDataDir = snapshotPath ? new Blob([await readFile(snapshotPath)]) : un
 const db = await PGlite.create(dataDir, { loadDataDir })
 await db.exec(`LISTEN ${staleChannel}`)
 hearStaleNotices(db)
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 16 })
-await server.start()
+const server = await serveWireProtocol(db, { path: socketPath, maxConnections: 16 })
 parentPort.postMessage({ type: 'ready' })
 
 parentPort.on('message', async (message) => {

@@ -22,6 +22,13 @@ export function concerns(notice: StaleNotice, subject: CacheSubject): boolean {
   return notice.cursor === null && notice.tenantId === subject.tenantId
 }
 
+export type StaleCacheOptions = {
+  /** Past this many values the cache is emptied (default 100,000: callers; fewer for bigger values). */
+  maxEntries?: number
+  /** Which notices drop a value (default `concerns`). */
+  isConcerned?: (notice: StaleNotice, subject: CacheSubject) => boolean
+}
+
 /**
  * Values about callers (a session, an account's access, a tenant's settings), kept in memory while the database
  * says nothing changed: a stale notice that concerns a value drops it in every process, and while a notice may be
@@ -29,14 +36,16 @@ export function concerns(notice: StaleNotice, subject: CacheSubject): boolean {
  * used once, not kept.
  * @example const access = staleCache<Access>(store.staleNotices); await access.remember(key, load, () => subject)
  */
-export function staleCache<V>(notices: StaleNotices) {
+export function staleCache<V>(notices: StaleNotices, options: StaleCacheOptions = {}) {
+  const { maxEntries = MAX_ENTRIES, isConcerned = concerns } = options
   const entries = new Map<string, { value: V; subject: CacheSubject; at: number }>()
   let generation = 0
-  notices.subscribe((notice) => {
+  const drop = (notice: StaleNotice | null) => {
     generation += 1
     if (!notice) return entries.clear()
-    for (const [key, entry] of entries) if (concerns(notice, entry.subject)) entries.delete(key)
-  })
+    for (const [key, entry] of entries) if (isConcerned(notice, entry.subject)) entries.delete(key)
+  }
+  notices.subscribe(drop)
 
   const get = (key: string): V | undefined => {
     const entry = entries.get(key)
@@ -48,6 +57,8 @@ export function staleCache<V>(notices: StaleNotices) {
   return {
     get,
     delete: (key: string) => void entries.delete(key),
+    /** Drops at once what a notice this process is about to cause concerns (its own write, before the notice). */
+    drop: (notice: StaleNotice) => drop(notice),
     /**
      * The cached value, or `load()`'s: kept when `subjectOf` names whom it is about (null: not kept) and no
      * notice came meanwhile.
@@ -64,7 +75,7 @@ export function staleCache<V>(notices: StaleNotices) {
       const value = await load()
       const subject = value === null ? null : subjectOf(value)
       if (subject && wasCurrent && started === generation && notices.isCurrent()) {
-        if (entries.size >= MAX_ENTRIES) entries.clear()
+        if (entries.size >= maxEntries) entries.clear()
         entries.set(key, { value: value as V, subject, at: Date.now() })
       }
       return value

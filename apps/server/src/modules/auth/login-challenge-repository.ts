@@ -9,9 +9,10 @@ const hashNonce = (nonce: string): Buffer => createHash('sha256').update(nonce).
 /** Issues a single-use nonce (stored hashed) and drops the expired ones. */
 export async function issueLoginNonce(db: Database): Promise<string> {
   const nonce = randomBytes(18).toString('base64url')
-  await db.query('DELETE FROM login_challenges WHERE expires_at < now()')
+  // One statement, one round trip: the sweep rides along with the insert.
   await db.query(
-    'INSERT INTO login_challenges (nonce_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))',
+    `WITH expired AS (DELETE FROM login_challenges WHERE expires_at < now())
+     INSERT INTO login_challenges (nonce_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))`,
     [hashNonce(nonce), LOGIN_CHALLENGE_TTL_SECONDS],
   )
   return nonce

@@ -6,8 +6,8 @@ import { readSessionToken, setSessionCookie } from '../sessions/session-cookie'
 import {
   STEP_SESSION_TTL_SECONDS,
   createSession,
-  endOtherSessions,
   revokeSession,
+  startFullSession,
   type SessionStage,
 } from '../sessions/session-repository'
 import { findSession } from '../sessions/session-lookup'
@@ -43,14 +43,12 @@ export async function completeLogin(
   const { store, config, pushBus } = request.server
   await endBrowserSession(request, 'new-login')
   const ttlSeconds = who.rememberMe ? config.sessionRememberSeconds : config.sessionAbsoluteSeconds
-  const { token, sessionId } = await createSession(store.db, {
-    ...who,
-    ttlSeconds,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  })
+  const { token, ended } = await startFullSession(
+    store.db,
+    { ...who, ttlSeconds, ip: request.ip, userAgent: request.headers['user-agent'] },
+    'remote-login',
+  )
   setSessionCookie(request, reply, token, who.rememberMe ? ttlSeconds : undefined)
-  const ended = await endOtherSessions(store.db, who.accountId, sessionId, 'remote-login')
   if (ended.length > 0) {
     await pushBus.publish(
       declaredPush(remoteLoginPush, {

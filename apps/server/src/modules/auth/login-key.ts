@@ -1,8 +1,9 @@
-import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto'
+import { createPrivateKey, generateKeyPairSync, webcrypto } from 'node:crypto'
 import type pg from 'pg'
 import { readLoginKey, storeLoginKeyOnce } from './login-key-repository'
 
-export type LoginKey = { privateKey: KeyObject; publicKeyDer: string }
+/** The private key as WebCrypto holds it: its decryption runs on the thread pool, never on the event loop. */
+export type LoginKey = { privateKey: webcrypto.CryptoKey; publicKeyDer: string }
 
 /**
  * The RSA key the browser encrypts passwords with. It lives in the database so that every server process shares
@@ -20,20 +21,30 @@ export async function loadLoginKey(owner: pg.ClientBase): Promise<LoginKey> {
   }
   const stored = await readLoginKey(owner)
   if (!stored) throw new Error('The login key could not be stored')
-  return { privateKey: createPrivateKey(stored.privateKeyPem), publicKeyDer: stored.publicKeyDer }
+  const pkcs8 = createPrivateKey(stored.privateKeyPem).export({ type: 'pkcs8', format: 'der' })
+  const privateKey = await webcrypto.subtle.importKey(
+    'pkcs8',
+    pkcs8,
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
+  )
+  return { privateKey, publicKeyDer: stored.publicKeyDer }
 }
 
 /**
- * Decrypts an RSA-OAEP (SHA-256) ciphertext. PKCS#1 v1.5 ciphertexts fail the OAEP check and are refused.
+ * Decrypts an RSA-OAEP (SHA-256) ciphertext, off the event loop. PKCS#1 v1.5 ciphertexts fail the OAEP check and
+ * are refused.
  * @returns the plaintext, or null when it does not decrypt
  */
-export function decryptWithLoginKey(key: LoginKey, ciphertextBase64: string): string | null {
+export async function decryptWithLoginKey(key: LoginKey, ciphertextBase64: string): Promise<string | null> {
   try {
-    const plaintext = privateDecrypt(
-      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    const plaintext = await webcrypto.subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      key.privateKey,
       Buffer.from(ciphertextBase64, 'base64'),
     )
-    return plaintext.toString('utf8')
+    return Buffer.from(plaintext).toString('utf8')
   } catch {
     return null
   }

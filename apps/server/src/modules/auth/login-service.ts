@@ -15,7 +15,7 @@ import { listAccountTenants, type AccountTenant } from '../tenants/tenant-settin
 import { checkCaptcha } from './captcha-service'
 import { readLoginClaim, type LoginClaim } from './login-claim'
 import { lockedError, strictestThresholds, type Thresholds } from './login-throttle'
-import { isWeakPassword } from '../accounts/password-policy'
+import { isVerifiedPasswordWeak } from '../accounts/verified-password-weakness'
 import type { SealDeps } from './sealed-value'
 import type { SessionStage } from '../sessions/session-repository'
 
@@ -125,7 +125,11 @@ async function findPendingStep(
       error: () => new AppError('UPDATE_PASSWORD', 'login.updatePassword', 200),
     }
   }
-  if (password !== null && !account.hasAcceptedWeakPassword && isWeakPassword(password, [claim.identifier])) {
+  if (
+    password !== null &&
+    !account.hasAcceptedWeakPassword &&
+    isVerifiedPasswordWeak(account.passwordHash, password, [claim.identifier])
+  ) {
     if (payload.confirmWeakPwd !== 1) {
       return {
         stage: 'password_change',

@@ -11,7 +11,7 @@ export type SealDeps = { db: Database; loginKey: LoginKey }
  * @returns the plaintext secret, or null
  */
 export async function openSealedValue(deps: SealDeps, ciphertext: string): Promise<string | null> {
-  const plaintext = decryptWithLoginKey(deps.loginKey, ciphertext)
+  const plaintext = await decryptWithLoginKey(deps.loginKey, ciphertext)
   if (plaintext === null) return null
   const sealed = sealedPasswordSchema.safeParse(parseJson(plaintext))
   if (!sealed.success) return null

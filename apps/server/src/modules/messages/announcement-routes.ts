@@ -16,6 +16,7 @@ import {
   withdrawAnnouncement,
 } from './announcement-repository'
 import { latestDeliverySeq } from './message-delivery-repository'
+import { messagePageCache } from './message-page-cache'
 
 /** Enterprise announcements (type 3), managed in settings by holders of the announcements code. */
 export async function announcementRoutes(app: FastifyInstance) {
@@ -49,6 +50,7 @@ export async function announcementRoutes(app: FastifyInstance) {
       (await withdrawAnnouncement(tx, params.id)) ? latestDeliverySeq(tx) : null,
     )
     if (cursor === null) throw notFound()
+    messagePageCache(app.store.staleNotices).forget(request.session?.tenantId ?? '')
     // Open pages refresh their counts and lists: the withdrawn message is gone from them.
     await app.pushBus.publish(
       declaredPush(newsPush, {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { newsPush } from '@portal/contract'
 import { declaredPush, type PushPublication } from '../../plugins/app/push/push-publication'
 import { deliverDueMessages, listRoleMembers } from './message-delivery-repository'
+import { messagePageCache } from './message-page-cache'
 
 /** How often scheduled messages are looked for. */
 const DELIVERY_INTERVAL_MS = 1000
@@ -64,7 +65,9 @@ async function deliverOnce(app: FastifyInstance): Promise<void> {
     else batch.isEveryone = true
     batches.set(row.tenant_id, batch)
   }
+  const pages = messagePageCache(app.store.staleNotices)
   for (const [tenantId, batch] of batches) {
+    pages.forget(tenantId)
     await app.pushBus.publish(await newsPublication(app, tenantId, batch))
   }
 }

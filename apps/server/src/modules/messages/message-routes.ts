@@ -16,6 +16,7 @@ import { findMessage, listMessages, remind } from './message-list-repository'
 import { countUnread, markAllRead, setMessageFlag, type MessageFlag } from './message-state-repository'
 import { loadViewer, type Viewer } from './message-viewer'
 import { listNoticeTypes } from './notice-type-repository'
+import { messagePageCache } from './message-page-cache'
 import { remindCache } from './remind-cache'
 
 /** Runs `work` in the caller's tenant with the caller as the viewer of messages. */
@@ -24,8 +25,11 @@ const asViewer = <T>(request: FastifyRequest, work: (tx: Queryable, viewer: View
 
 /** The message centre, the dashboard's messages and the bell (spec §7 Messages). */
 export async function messageRoutes(app: FastifyInstance) {
-  serveRoute(app, messageListRoute, ({ query, request }) =>
-    asViewer(request, (tx, viewer) => listMessages(tx, viewer, request.locale, query)),
+  const pages = messagePageCache(app.store.staleNotices)
+  serveRoute(app, messageListRoute, async ({ query, request }) =>
+    pages.page(request, await loadViewer(request), query, () =>
+      asViewer(request, (tx, viewer) => listMessages(tx, viewer, request.locale, query)),
+    ),
   )
 
   serveRoute(app, messageDetailRoute, async ({ params, request }) => {
@@ -38,8 +42,11 @@ export async function messageRoutes(app: FastifyInstance) {
 
   serveRoute(app, unreadCountsRoute, ({ request }) => asViewer(request, countUnread))
 
+  const forgetPages = (request: FastifyRequest) =>
+    pages.forget(request.session?.tenantId ?? '', request.session?.accountId ?? '')
   const setFlag = async (request: FastifyRequest, id: number, flag: MessageFlag, isOn: boolean) => {
     const found = await asViewer(request, (tx, viewer) => setMessageFlag(tx, viewer, id, flag, isOn))
+    forgetPages(request)
     if (!found) throw notFound()
     return null
   }
@@ -52,6 +59,7 @@ export async function messageRoutes(app: FastifyInstance) {
 
   serveRoute(app, markAllReadRoute, async ({ body, request }) => {
     await asViewer(request, (tx, viewer) => markAllRead(tx, viewer, body.messageType))
+    forgetPages(request)
     return null
   })
 

@@ -45,6 +45,32 @@ export async function createSession(
   return { token, sessionId: rows[0]?.id ?? '' }
 }
 
+/**
+ * Starts a login's full session and ends every other session of the account, in one call.
+ * @returns the new session's token and id, and the ids of the sessions it ended
+ * @example const { token, ended } = await startFullSession(db, { tenantId, accountId, ttlSeconds }, 'remote-login')
+ */
+export async function startFullSession(
+  db: Database,
+  input: Omit<NewSession, 'stage' | 'stepHandle'>,
+  endReason: string,
+): Promise<{ token: string; sessionId: string; ended: string[] }> {
+  const { token, hash } = mintSessionToken()
+  const { rows } = await db.query<{ session_id: string; ended_session_ids: string[] }>(
+    'SELECT * FROM auth_start_session($1, $2, $3, $4, $5, $6, $7)',
+    [
+      input.tenantId,
+      input.accountId,
+      hash,
+      input.ttlSeconds,
+      input.ip ?? null,
+      input.userAgent ?? null,
+      endReason,
+    ],
+  )
+  return { token, sessionId: rows[0]?.session_id ?? '', ended: rows[0]?.ended_session_ids ?? [] }
+}
+
 /** A stored session as the lookup finds it, with the times that end it. */
 export type StoredSession = {
   session: SessionContext
