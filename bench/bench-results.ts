@@ -11,7 +11,12 @@ export type DatabaseKind = 'embedded' | 'postgres'
 
 export type HttpRow = ComparedLoad & { database: DatabaseKind }
 
-export type LoginRow = LoginThroughput & { database: DatabaseKind; burst: LoginBurst }
+/** Logins on one account (three at a time), then over many accounts side by side, and a burst beside another call. */
+export type LoginRow = LoginThroughput & {
+  database: DatabaseKind
+  manyAccounts: LoginThroughput
+  burst: LoginBurst
+}
 
 /** The data the portal ran on besides the demo data, and how long writing it took. */
 export type SeedRow = {

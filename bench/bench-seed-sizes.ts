@@ -8,6 +8,8 @@ export const BENCH_SEED_SIZES = {
   /** The demo tenant's share: the admin's list and remind calls run on it, so it is a big tenant on purpose. */
   demoTenantMessages: 20_000,
   agents: 1_000,
+  /** Accounts logging in side by side for the login figure over many accounts, one attempt each at a time. */
+  loginAccounts: 8,
   /** Effective times are spread over this many days before now. */
   historyDays: 180,
 } as const

@@ -4,6 +4,8 @@ import { percentile } from './percentile'
 
 export type LoginThroughput = {
   logins: number
+  /** How many accounts log in: one (at most three attempts at a time), or many side by side. */
+  accounts: number
   concurrency: number
   /** Logins that did not answer code 10000, or threw: counted, never hidden in the rate. */
   failures: number
@@ -16,10 +18,15 @@ export type LoginThroughput = {
 const WARM_UP_LOGINS = 10
 
 export const DEMO_ADMIN = { account: 'admin@demo.com', password: 'Admin@2026' } as const
+/** The password of the bench's login accounts (seedBenchLoginAccounts). */
+export const BENCH_LOGIN_PASSWORD = 'Bench@2026'
+
+type Credentials = { account: string; password: string }
 
 /**
- * Runs `logins` complete account logins, `concurrency` at a time, and times each from challenge to answer.
- * Password hashing dominates, so expect tens per second.
+ * Runs `logins` complete account logins, `concurrency` at a time, and times each from challenge to answer. Each
+ * of the `concurrency` workers logs in as `accounts[worker % accounts.length]`. Password hashing dominates, so
+ * expect tens per second.
  * @example const figures = await measureLoginThroughput(origin, 100, 3)
  */
 export async function measureLoginThroughput(
@@ -28,18 +35,22 @@ export async function measureLoginThroughput(
   // One account, so at most three at once: attempts are counted before they are checked, and a fourth
   // simultaneous attempt on an account meets the captcha threshold (the brute-force guard, by design).
   concurrency = 3,
+  accounts: readonly Credentials[] = [DEMO_ADMIN],
 ): Promise<LoginThroughput> {
   // Warmed up first, as the HTTP figures are: the first logins of a fresh process measure its JIT and pools.
-  for (let index = 0; index < WARM_UP_LOGINS; index += 1)
-    await logIn(origin, DEMO_ADMIN.account, DEMO_ADMIN.password).catch(() => null)
+  for (let index = 0; index < WARM_UP_LOGINS; index += 1) {
+    const { account, password } = accounts[index % accounts.length] ?? DEMO_ADMIN
+    await logIn(origin, account, password).catch(() => null)
+  }
   const latencies: number[] = []
   let failures = 0
   let started = 0
-  const worker = async () => {
+  const worker = async (_: unknown, index: number) => {
+    const { account, password } = accounts[index % accounts.length] ?? DEMO_ADMIN
     while (started < logins) {
       started += 1
       const begin = performance.now()
-      const outcome = await logIn(origin, DEMO_ADMIN.account, DEMO_ADMIN.password).catch(() => null)
+      const outcome = await logIn(origin, account, password).catch(() => null)
       latencies.push(performance.now() - begin)
       if (outcome?.code !== RESPONSE_CODES.OK) failures += 1
     }
@@ -49,6 +60,7 @@ export async function measureLoginThroughput(
   const seconds = (performance.now() - begin) / 1000
   return {
     logins,
+    accounts: Math.min(accounts.length, concurrency),
     concurrency,
     failures,
     loginsPerSecond: logins / seconds,

@@ -4,7 +4,7 @@ import { openAdminSession } from './admin-session'
 import { callRoute } from './call-route'
 import { compareWithHelloWorld } from './compare-with-hello-world'
 import { measureLoginBurst } from './login-burst'
-import { measureLoginThroughput } from './login-throughput'
+import { BENCH_LOGIN_PASSWORD, measureLoginThroughput } from './login-throughput'
 import {
   frontConfigTarget,
   messageDeepPageTarget,
@@ -66,9 +66,17 @@ export async function measurePortal(
   }
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
   const throughput = await measureLoginThroughput(origin)
-  console.log(
-    `  ${database} logins: ${throughput.loginsPerSecond.toFixed(1)}/s, ${throughput.failures} failed`,
+  const manyAccounts = await measureLoginThroughput(
+    origin,
+    200,
+    seed.loginAccounts.length,
+    seed.loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
   )
+  for (const row of [throughput, manyAccounts])
+    console.log(
+      `  ${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
+        `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`,
+    )
   // An agent's bell: the logins end the admin's other sessions, and the announcements moved the cursor.
   const agentCookie = seed.agentCookies[0] ?? cookie
   const { cursor: latest } = await callRoute(origin, agentCookie, remindRoute)
@@ -77,7 +85,7 @@ export async function measurePortal(
     `  ${database} during a login burst: ${burst.name} p99 ${burst.burstP99Ms.toFixed(0)} ms ` +
       `(alone ${burst.quietP99Ms.toFixed(0)} ms, at ${burst.rate} req/s)`,
   )
-  const logins = { database, ...throughput, burst }
+  const logins = { database, ...throughput, manyAccounts, burst }
   return { http, push, logins }
 }
 

@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import { SESSION_COOKIE_NAME } from '@portal/contract'
+import { hashPassword } from '../apps/server/src/modules/accounts/password-hashing'
 import { mintSessionToken } from '../apps/server/src/modules/sessions/session-token'
 
 /**
@@ -22,11 +23,7 @@ export async function seedBenchAgents(
     [count],
   )
   const accountIds = accounts.map((row) => row.id)
-  await owner.query(
-    `INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
-     SELECT $1, unnest($2::uuid[]), (SELECT id FROM roles WHERE tenant_id = $1 AND code = $3), now()`,
-    [tenantId, accountIds, roleCode],
-  )
+  await addMembers(owner, tenantId, accountIds, roleCode)
   const sessions = accountIds.map(() => mintSessionToken())
   const hashes = sessions.map(({ hash }) => hash.toString('hex'))
   await owner.query(
@@ -36,4 +33,40 @@ export async function seedBenchAgents(
     [tenantId, accountIds, hashes],
   )
   return sessions.map(({ token }) => `${SESSION_COOKIE_NAME}=${token}`)
+}
+
+/**
+ * Adds `count` agents to a tenant who log in with `password` (one argon2id hash, as the portal makes it, shared by
+ * all), so that a login figure can run many accounts at once: one account allows three attempts at a time.
+ * @returns their login names
+ * @example const accounts = await seedBenchLoginAccounts(owner, demoTenantId, 8, 'Bench@2026')
+ */
+export async function seedBenchLoginAccounts(
+  owner: pg.ClientBase,
+  tenantId: string,
+  count: number,
+  password: string,
+): Promise<string[]> {
+  const { rows } = await owner.query<{ id: string; email: string }>(
+    `INSERT INTO staff_accounts (email, name, password_hash)
+     SELECT format('bench-login-%s@bench.invalid', lpad(n::text, 2, '0')), format('压测登录 %s', n), $2
+     FROM generate_series(1, $1::int) AS n
+     RETURNING id, email`,
+    [count, await hashPassword(password)],
+  )
+  await addMembers(
+    owner,
+    tenantId,
+    rows.map((row) => row.id),
+    'agent',
+  )
+  return rows.map((row) => row.email)
+}
+
+async function addMembers(owner: pg.ClientBase, tenantId: string, accountIds: string[], roleCode: string) {
+  await owner.query(
+    `INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
+     SELECT $1, unnest($2::uuid[]), (SELECT id FROM roles WHERE tenant_id = $1 AND code = $3), now()`,
+    [tenantId, accountIds, roleCode],
+  )
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { BENCH_SEED_SIZES, messageCounts } from './bench-seed-sizes'
-import { DEMO_ADMIN } from './login-throughput'
-import { seedBenchAgents } from './seed-bench-agents'
+import { BENCH_LOGIN_PASSWORD, DEMO_ADMIN } from './login-throughput'
+import { seedBenchAgents, seedBenchLoginAccounts } from './seed-bench-agents'
 import { seedBenchMessages } from './seed-bench-messages'
 import { seedBenchTenants } from './seed-bench-tenants'
 import { seedReadStates } from './seed-read-states'
@@ -14,6 +14,8 @@ export type BenchSeed = {
   messages: number
   /** The session cookies of the bench agents, all in the demo tenant. */
   agentCookies: string[]
+  /** Agents of the demo tenant who log in with BENCH_LOGIN_PASSWORD, for the login figure over many accounts. */
+  loginAccounts: string[]
   /** Where a page far down the demo tenant's list starts. */
   deepCursor: ListCursor
   seconds: number
@@ -33,6 +35,7 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
   await owner.query('BEGIN')
   let messages: number
   let agentCookies: string[]
+  let loginAccounts: string[]
   let demoTenantId: string
   try {
     // The same mix on every run, as far as the database's random() allows.
@@ -40,6 +43,12 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
     const tenantIds = await seedBenchTenants(owner, sizes.tenants - 1)
     demoTenantId = tenantIds[0] ?? ''
     agentCookies = await seedBenchAgents(owner, demoTenantId, sizes.agents)
+    loginAccounts = await seedBenchLoginAccounts(
+      owner,
+      demoTenantId,
+      sizes.loginAccounts,
+      BENCH_LOGIN_PASSWORD,
+    )
     const counts = messageCounts(sizes.tenants, sizes.messages, sizes.demoTenantMessages)
     messages = await seedBenchMessages(owner, tenantIds, counts, sizes.historyDays)
     await seedReadStates(owner, demoTenantId, await demoAdminId(owner))
@@ -53,6 +62,7 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
     tenants: sizes.tenants,
     messages,
     agentCookies,
+    loginAccounts,
     deepCursor: await listCursorAt(owner, demoTenantId, DEEP_PAGE_FRACTION),
     seconds: (performance.now() - begin) / 1000,
   }
