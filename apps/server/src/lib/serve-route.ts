@@ -13,13 +13,25 @@ import { AppError } from './app-error'
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined
 
+/**
+ * An answer already turned into JSON, for a cache to keep: serveRoute sends it inside the envelope as it is,
+ * instead of serialising the same page again on every call.
+ * @example return new SerialisedAnswer(page)
+ */
+export class SerialisedAnswer<T> {
+  readonly json: string
+  constructor(readonly value: T) {
+    this.json = JSON.stringify(value)
+  }
+}
+
 export type RouteHandler<T extends RouteDefinition> = (input: {
   query: Input<T['query']>
   body: Input<T['body']>
   params: Input<T['params']>
   request: FastifyRequest
   reply: FastifyReply
-}) => Promise<RouteResponse<T>>
+}) => Promise<RouteResponse<T> | SerialisedAnswer<RouteResponse<T>>>
 
 export type ServeOptions = {
   /** Throttles each client address: at most `max` calls a minute (brute-force and SMS abuse). */
@@ -60,6 +72,13 @@ export function serveRoute<T extends RouteDefinition>(
         request,
         reply,
       })
+      if (data instanceof SerialisedAnswer) {
+        if (app.config.validateResponses) route.response.parse(data.value)
+        // The envelope of the object answer below, with the data's JSON as it was kept.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"code":${JSON.stringify(RESPONSE_CODES.OK)},"message":"OK","data":${data.json}}`)
+      }
       if (app.config.validateResponses) route.response.parse(data)
       if (route.download) return sendFile(reply, data as FileDownload)
       return { code: RESPONSE_CODES.OK, message: 'OK', data: data ?? null }

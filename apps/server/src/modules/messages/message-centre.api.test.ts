@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BADGE_CAP,
@@ -11,18 +12,38 @@ import { loginAs } from '../../../test/login-helpers'
 import { idsOf, messageClient, unreadOf, type MessageClient } from './message-test-kit'
 
 let t: TestApp
+let adminCookie: string
 let admin: MessageClient
 let agent: MessageClient
 let noticeTypeId: string
 beforeAll(async () => {
   t = await startTestApp()
-  admin = messageClient(t.app, await loginAs(t.app, 'admin@demo.com', 'Admin@2026'))
+  adminCookie = await loginAs(t.app, 'admin@demo.com', 'Admin@2026')
+  admin = messageClient(t.app, adminCookie)
   agent = messageClient(t.app, await loginAs(t.app, 'agent01', 'Agent@2026'))
   noticeTypeId = (await admin.noticeTypes())[0]?.id ?? ''
 })
 afterAll(() => t.close())
 
 describe('the message list', () => {
+  it('answers a page kept in memory as it answered it fresh: the same envelope, JSON, compressed when asked', async () => {
+    const read = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/message/query?pageSize=30',
+        headers: { cookie: adminCookie, 'accept-encoding': encoding },
+      })
+    const fresh = await read('identity')
+    const kept = await read('identity')
+    const compressed = await read('gzip')
+    expect(fresh.json().code).toBe(RESPONSE_CODES.OK)
+    expect(fresh.json().data.list).toHaveLength(30)
+    expect(kept.body).toBe(fresh.body)
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(compressed.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(fresh.body)
+  })
+
   it('pages with its cursor without repeating or skipping while new messages are published', async () => {
     const before = idsOf((await admin.list()).list)
     expect(before.length).toBeGreaterThan(40)

@@ -3,6 +3,7 @@ import type { MessageList, messageListQuerySchema } from '@portal/contract'
 import type { z } from 'zod'
 import type { StaleNotice, StaleNotices } from '../../db/stale/stale-notices'
 import { staleCache, type CacheSubject } from '../../db/stale/stale-cache'
+import { SerialisedAnswer } from '../../lib/serve-route'
 import type { Viewer } from './message-viewer'
 
 type ListQuery = z.output<typeof messageListQuerySchema>
@@ -42,7 +43,11 @@ export function messagePageCache(notices: StaleNotices) {
 const caches = new WeakMap<StaleNotices, ReturnType<typeof pageCache>>()
 
 function pageCache(notices: StaleNotices) {
-  const pages = staleCache<MessageList>(notices, { maxEntries: MAX_PAGES, isConcerned: concernsPage })
+  // Kept serialised: a page is read far more often than it changes, and its JSON is the larger part of a call's work.
+  const pages = staleCache<SerialisedAnswer<MessageList>>(notices, {
+    maxEntries: MAX_PAGES,
+    isConcerned: concernsPage,
+  })
   return {
     /**
      * After this process's own committed change: its pages go at once, not when the notice comes back (on
@@ -55,11 +60,12 @@ function pageCache(notices: StaleNotices) {
       viewer: Viewer,
       query: ListQuery,
       load: () => Promise<MessageList>,
-    ): Promise<MessageList> => {
+    ): Promise<SerialisedAnswer<MessageList>> => {
       const tenantId = request.session?.tenantId ?? ''
       const key = JSON.stringify([tenantId, viewer, request.locale, query])
       const subject = { tenantId, accountId: viewer.accountId }
-      return (await pages.remember(key, load, () => subject)) ?? load()
+      const serialised = async () => new SerialisedAnswer(await load())
+      return (await pages.remember(key, serialised, () => subject)) ?? serialised()
     },
   }
 }
