@@ -1,30 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { WebSocket } from 'ws'
 import { RESPONSE_CODES } from '@portal/contract'
-import { startAppInstances, type AppInstances } from '../../../../test/app-instances'
-import { createScratchDatabase } from '../../../../test/scratch-database'
 import { loginAs } from '../../../../test/login-helpers'
+import { useTwoProcesses } from '../../../../test/two-processes'
 
 // The scale path: two server processes' worth of app sharing one PostgreSQL and one Redis (run by .ci/run when
 // both answer). A login on one must reach the sockets held by the other.
-const serverUrl = process.env.DATABASE_URL
-const redisUrl = process.env.REDIS_URL
-if (!serverUrl || !redisUrl) throw new Error('the scale suite needs DATABASE_URL and REDIS_URL')
-
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
-let instances: AppInstances
-let apps: FastifyInstance[] = []
-
-beforeAll(async () => {
-  scratch = await createScratchDatabase(serverUrl)
-  instances = await startAppInstances({ databaseUrl: scratch.url, redisUrl, logs: [undefined, undefined] })
-  apps = instances.apps
-})
-afterAll(async () => {
-  await instances?.close()
-  await scratch?.drop()
-})
+const processes = useTwoProcesses()
 
 function nextMessage(socket: WebSocket): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -38,7 +20,7 @@ function nextMessage(socket: WebSocket): Promise<unknown> {
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
   it('deliver a remote-login notice to a socket held by the other process', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance]
+    const { first, second } = processes
     const older = await loginAs(first, 'agent01', 'Agent@2026')
     const socket = await first.injectWS('/ws', {
       headers: { cookie: older, origin: 'http://localhost', host: 'localhost' },
