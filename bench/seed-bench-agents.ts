@@ -15,15 +15,14 @@ export async function seedBenchAgents(
   count: number,
   roleCode = 'agent',
 ): Promise<string[]> {
-  const { rows: accounts } = await owner.query<{ id: string }>(
-    `INSERT INTO staff_accounts (email, name, password_hash)
-     SELECT format('bench-agent-%s@bench.invalid', lpad(n::text, 4, '0')), format('压测坐席 %s', n), '!bench'
-     FROM generate_series(1, $1::int) AS n
-     RETURNING id`,
-    [count],
+  // A hash no password matches: these accounts only ever use the sessions made here.
+  const accounts = await addAccounts(
+    owner,
+    tenantId,
+    { count, kind: 'agent', name: '压测坐席', roleCode },
+    '!bench',
   )
   const accountIds = accounts.map((row) => row.id)
-  await addMembers(owner, tenantId, accountIds, roleCode)
   const sessions = accountIds.map(() => mintSessionToken())
   const hashes = sessions.map(({ hash }) => hash.toString('hex'))
   await owner.query(
@@ -47,26 +46,33 @@ export async function seedBenchLoginAccounts(
   count: number,
   password: string,
 ): Promise<string[]> {
-  const { rows } = await owner.query<{ id: string; email: string }>(
-    `INSERT INTO staff_accounts (email, name, password_hash)
-     SELECT format('bench-login-%s@bench.invalid', lpad(n::text, 2, '0')), format('压测登录 %s', n), $2
-     FROM generate_series(1, $1::int) AS n
-     RETURNING id, email`,
-    [count, await hashPassword(password)],
-  )
-  await addMembers(
+  const accounts = await addAccounts(
     owner,
     tenantId,
-    rows.map((row) => row.id),
-    'agent',
+    { count, kind: 'login', name: '压测登录', roleCode: 'agent' },
+    await hashPassword(password),
   )
-  return rows.map((row) => row.email)
+  return accounts.map((row) => row.email)
 }
 
-async function addMembers(owner: pg.ClientBase, tenantId: string, accountIds: string[], roleCode: string) {
+/** `count` accounts `bench-{kind}-NNNN@bench.invalid` with one password hash, members of the tenant in a role. */
+async function addAccounts(
+  owner: pg.ClientBase,
+  tenantId: string,
+  accounts: { count: number; kind: string; name: string; roleCode: string },
+  passwordHash: string,
+): Promise<{ id: string; email: string }[]> {
+  const { rows } = await owner.query<{ id: string; email: string }>(
+    `INSERT INTO staff_accounts (email, name, password_hash)
+     SELECT format('bench-%s-%s@bench.invalid', $2::text, lpad(n::text, 4, '0')), format('%s %s', $3::text, n), $4
+     FROM generate_series(1, $1::int) AS n
+     RETURNING id, email`,
+    [accounts.count, accounts.kind, accounts.name, passwordHash],
+  )
   await owner.query(
     `INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
      SELECT $1, unnest($2::uuid[]), (SELECT id FROM roles WHERE tenant_id = $1 AND code = $3), now()`,
-    [tenantId, accountIds, roleCode],
+    [tenantId, rows.map((row) => row.id), accounts.roleCode],
   )
+  return rows
 }
