@@ -12,7 +12,7 @@ const STAMP_FILE = '.build-stamp'
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist'])
 // Tests and type-check caches are not part of a build.
 const IGNORED_FILES = /(\.test\.tsx?|\.tsbuildinfo)$/
-const SHARED_INPUTS = ['packages/contract/src', 'package-lock.json']
+const SHARED_INPUTS = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json']
 
 /** What each build reads, where it writes, and how it runs. */
 const TARGETS = {

@@ -45,8 +45,9 @@ const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+)[\\/]/
 // zod, which every call's answer is checked with, has a file of its own.
 const ZOD_MODULES = /node_modules[\\/]zod[\\/]/
-// The contract's modules have no side effects: a page gets the routes, rules and texts it uses, not every domain's
-// that its barrel re-exports; so the contract is no part of the login route's group either, which counts imports.
+// The contract declares its modules free of side effects (its package.json), so a page gets the routes, rules and
+// texts it uses, not every domain's that its barrel re-exports; it is no part of the login route's group either,
+// which counts imports.
 const CONTRACT_MODULES = /[\\/]packages[\\/]contract[\\/]/
 const isPackage = (id: string) => id.includes('node_modules')
 const loginRouteChunk = (): Plugin => ({
@@ -98,7 +99,6 @@ export default defineConfig({
     // (gzip, no file over 150 KB) are checked by e2e/page-weight.e2e.test.ts.
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: CONTRACT_MODULES, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -118,10 +118,6 @@ export default defineConfig({
         },
       },
     },
-  },
-  // The push hub's shared worker is built apart; it too takes only the contract modules it uses.
-  worker: {
-    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: CONTRACT_MODULES, sideEffects: false }] } },
   },
   server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, apiProxy])) },
 })
