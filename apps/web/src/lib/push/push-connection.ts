@@ -46,21 +46,21 @@ export const createPushConnection = (
   networkBack: NetworkBack = browserOnline,
 ): PushConnection => {
   let socket: PushSocket | null = null
+  // Set while a reconnection waits out its backoff.
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let isWaitingToRetry = false
   let failedAttempts = 0
   let stopHearingNetwork = () => {}
 
   const stop = () => {
     clearTimeout(retryTimer)
-    isWaitingToRetry = false
+    retryTimer = undefined
     stopHearingNetwork()
     socket?.close()
     socket = null
   }
 
   const connect = () => {
-    isWaitingToRetry = false
+    retryTimer = undefined
     const current: PushSocket = openSocket({
       onOpen: () => {
         if (socket !== current) return
@@ -83,7 +83,6 @@ export const createPushConnection = (
           return
         }
         events.onDrop()
-        isWaitingToRetry = true
         retryTimer = setTimeout(connect, reconnectDelayMs(failedAttempts))
         failedAttempts += 1
       },
@@ -93,7 +92,7 @@ export const createPushConnection = (
 
   // A drop's backoff may have grown to 30 s: once the network is back, waiting it out only delays the catch-up.
   const retryNow = () => {
-    if (!isWaitingToRetry) return
+    if (retryTimer === undefined) return
     clearTimeout(retryTimer)
     failedAttempts = 0
     connect()
