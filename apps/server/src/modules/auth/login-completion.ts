@@ -6,23 +6,21 @@ import { readSessionToken, setSessionCookie } from '../sessions/session-cookie'
 import {
   STEP_SESSION_TTL_SECONDS,
   createSession,
-  revokeSession,
   startFullSession,
   type SessionStage,
 } from '../sessions/session-repository'
-import { findSession } from '../sessions/session-lookup'
+import { endSession, findSession } from '../sessions/session-lookup'
 
 type Who = { accountId: string; tenantId: string }
 
 /** Whatever session this browser had ends: each login, and each step of one, gets a new token. */
 async function endBrowserSession(request: FastifyRequest, reason: string) {
-  const { db } = request.server.store
   const token = readSessionToken(request)
   const previous = token
     ? await findSession(request.server.store, token, request.server.config.sessionIdleSeconds)
     : null
   if (previous && 'live' in previous) {
-    await revokeSession(db, previous.live, reason)
+    await endSession(request.server.store, previous.live, reason)
     // The browser's one push socket belonged to it: it reconnects, with the new session's cookie.
     await request.server.pushBus.publish({
       audience: { sessionIds: [previous.live.sessionId] },

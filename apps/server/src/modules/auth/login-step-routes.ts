@@ -16,7 +16,8 @@ import { verifyPassword } from '../accounts/password-hashing'
 import { isWeakPassword } from '../accounts/password-policy'
 import { openSealedValue } from './sealed-value'
 import { clearSessionCookie } from '../sessions/session-cookie'
-import { revokeSession, type SessionContext } from '../sessions/session-repository'
+import type { SessionContext } from '../sessions/session-repository'
+import { endSession } from '../sessions/session-lookup'
 
 /** The steps a login may still owe: the second factor and a password change. */
 export async function loginStepRoutes(app: FastifyInstance) {
@@ -57,7 +58,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
     if (!(await checkSmsCode(db, { purpose: 'second-auth', target: phone, code: body.code }))) {
       throw new AppError('FAILURE', 'smsCode.wrong')
     }
-    await revokeSession(db, session, 'step-done')
+    await endSession(app.store, session, 'step-done')
     const who = { accountId: session.accountId, tenantId: session.tenantId }
     // The second factor does not excuse a password that must be changed: that step comes next, on a new token.
     const account = await db.withTenant(session.tenantId, (tx) => findOwnAccount(tx, session.accountId))

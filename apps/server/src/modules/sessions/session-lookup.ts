@@ -2,7 +2,7 @@ import type { Database } from '../../db/database'
 import type { StaleNotices } from '../../db/stale/stale-notices'
 import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
 import type { SessionContext } from '../../lib/request-context'
-import { lookupSession, touchSession, type StoredSession } from './session-repository'
+import { lookupSession, revokeSession, touchSession, type StoredSession } from './session-repository'
 import { hashSessionToken } from './session-token'
 
 /** A session that a login elsewhere ended: the page is told why rather than just sent to login. */
@@ -58,4 +58,23 @@ export async function findSession(
     await touchSession(store.db, stored.session)
   }
   return { live: stored.session }
+}
+
+/**
+ * Ends a session, and forgets it in this process at once: on PostgreSQL the stale notice of the end may come after
+ * the caller's next request, which must already be refused (other processes drop it when the notice comes).
+ * @example await endSession(app.store, request.session, 'logout')
+ */
+export async function endSession(
+  store: { db: Database; staleNotices: StaleNotices },
+  session: SessionContext,
+  reason: string,
+): Promise<void> {
+  await revokeSession(store.db, session, reason)
+  cacheOf(store.staleNotices).drop({
+    tenantId: session.tenantId,
+    accountId: null,
+    sessionId: session.sessionId,
+    cursor: null,
+  })
 }

@@ -3,16 +3,14 @@ import { PUSH_CLOSE_CODES, logoutRoute, tokenRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { clearSessionCookie } from './session-cookie'
-import { revokeSession } from './session-repository'
+import { endSession } from './session-lookup'
 import { buildTokenResponse } from './token-response'
 
 /** Logout, and the login check every page makes (POST /user/token). */
 export async function sessionRoutes(app: FastifyInstance) {
-  const { db } = app.store
-
   serveRoute(app, logoutRoute, async ({ request, reply }) => {
     if (request.session) {
-      await revokeSession(db, request.session, 'logout')
+      await endSession(app.store, request.session, 'logout')
       await app.pushBus.publish({
         audience: { sessionIds: [request.session.sessionId] },
         closeCode: PUSH_CLOSE_CODES.loggedOut,
