@@ -16,6 +16,7 @@ import { recordsTexts } from './records/records-texts'
 import { registrationTexts } from './registration/registration-texts'
 import { sessionsTexts } from './sessions/sessions-texts'
 import { smsCodesTexts } from './sms-codes/sms-codes-texts'
+import { telephonyTexts } from './telephony/telephony-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -45,6 +46,7 @@ const allTexts: readonly DomainTexts[] = [
   bannersTexts,
   recordsTexts,
   aiTranslateTexts,
+  telephonyTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

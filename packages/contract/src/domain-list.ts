@@ -19,6 +19,7 @@ import { recordsDomain } from './records'
 import { registrationDomain } from './registration'
 import { sessionsDomain } from './sessions'
 import { smsCodesDomain } from './sms-codes'
+import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
 
@@ -48,6 +49,7 @@ export const DOMAINS = [
   dashboardDomain,
   recordsDomain,
   workOrdersDomain,
+  telephonyDomain,
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,

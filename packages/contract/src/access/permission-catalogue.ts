@@ -15,6 +15,7 @@ export const PERMISSION_CATALOGUE = [
   permission('portal.stat.apiErrInfo', 'header', '异常接口', 'Abnormal interfaces'),
   permission('portal.tool.helpeRobotAdmin.sdk', 'header', '拨号盘助手机器人', 'Helper robot in the dial pad'),
   permission('popCall.volte', 'header', 'VoLTE', 'VoLTE'),
+  permission('speech.monitor', 'header', '班长监听与强插', 'Supervisor listen and join'),
 
   permission('portal.tool', 'tools', '工具菜单', 'Tools menu'),
   permission('sms.single', 'tools', '发送短信', 'Send an SMS'),

@@ -23,6 +23,8 @@ export const HEADER_PERMISSIONS = {
   abnormalInterface: 'portal.stat.apiErrInfo',
   helperRobotSdk: 'portal.tool.helpeRobotAdmin.sdk',
   volte: 'popCall.volte',
+  /** Beyond §6, which names the feature but not its code: a supervisor listens to and joins agents' calls. */
+  monitor: 'speech.monitor',
 } as const satisfies PermissionNames
 
 export const TOOL_PERMISSIONS = {

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { TOOL_PERMISSIONS } from '../access/permission-codes'
+import { defineRoute } from '../core/define-route'
+
+/**
+ * The numbers the built-in simulator treats specially when an agent dials them; any other valid number answers
+ * after a short ring.
+ */
+export const SIMULATED_OUTCOME_NUMBERS = {
+  answered: '13800000001',
+  busy: '13800000002',
+  noAnswer: '13800000003',
+  earlyMediaThenAnswer: '13800000004',
+  rejected: '13800000005',
+} as const
+export type SimulatedOutcome = keyof typeof SIMULATED_OUTCOME_NUMBERS
+
+/** Demo mode: a simulated customer calls in, into a skill group's queue or straight to one agent. */
+export const simulateInboundRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/demo/call-simulator/inbound',
+  access: 'session',
+  permission: TOOL_PERMISSIONS.speechAbility,
+  body: z.object({
+    from: z.string().regex(/^\d{4,16}$/),
+    skillGroupId: z.string().max(64).optional(),
+    accountId: z.string().max(64).optional(),
+  }),
+  response: z.object({ callId: z.string() }),
+})
+
+/** Demo mode: the simulated far end of a call hangs up now. */
+export const simulateFarEndHangupRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/demo/call-simulator/:callId/hangup',
+  access: 'session',
+  permission: TOOL_PERMISSIONS.speechAbility,
+  params: z.object({ callId: z.string().max(64) }),
+  response: z.null(),
+})

@@ -1,0 +1,24 @@
+import { defineDomain } from '../core/define-domain'
+import * as telephonyRoutes from './telephony-routes'
+import { simulateFarEndHangupRoute, simulateInboundRoute } from './call-simulator-routes'
+import { ctiStatePush } from './telephony-push-messages'
+import { telephonyTexts } from './telephony-texts'
+
+export * from './telephony-states'
+export * from './telephony-constants'
+export * from './telephony-rules'
+export * from './telephony-schemas'
+export * from './telephony-routes'
+export * from './telephony-push-messages'
+export * from './call-simulator-routes'
+
+/**
+ * Telephony: the CTI server's agent and call state, the call widget's commands, the supervisor's monitoring, and
+ * the built-in call simulator's demo routes.
+ */
+export const telephonyDomain = defineDomain({
+  name: 'telephony',
+  routes: { ...telephonyRoutes, simulateInboundRoute, simulateFarEndHangupRoute },
+  texts: telephonyTexts,
+  pushMessages: [ctiStatePush],
+})

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import {
+  AGENT_CHOSEN_STATUS_VALUES,
+  AGENT_SYSTEM_STATES,
+  CALL_RESULTS,
+  CALL_STATUSES,
+  CALL_TYPES,
+  MONITOR_MODES,
+  PRESENCE_NAMES,
+  SIGN_MODELS,
+} from './telephony-states'
+
+/** A status the agent may choose: one of §3's values, with a tenant's rest reason for 小休 (SLEEP-{name}). */
+export const agentStatusChoiceSchema = z.object({
+  status: z.union(AGENT_CHOSEN_STATUS_VALUES.map((value) => z.literal(value))),
+  restReason: z.string().trim().min(1).max(40).nullish(),
+})
+export type AgentStatusChoice = z.infer<typeof agentStatusChoiceSchema>
+
+/** The agent as the CTI server keeps them: what they chose, what the system says, and what comes next. */
+export const agentSnapshotSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  signedIn: z.boolean(),
+  signModel: z.enum(SIGN_MODELS).nullable(),
+  /** The agent's own mobile, masked, when signed in with OUTPHONE. */
+  mobile: z.string().nullable(),
+  chosenStatus: z.union(AGENT_CHOSEN_STATUS_VALUES.map((value) => z.literal(value))),
+  restReason: z.string().nullable(),
+  systemState: z.enum(AGENT_SYSTEM_STATES),
+  presence: z.enum(PRESENCE_NAMES),
+  /** When the current system state began (ISO). */
+  stateSince: z.string(),
+  /** When after-call work ends by itself (ISO), while in ACW. */
+  acwEndsAt: z.string().nullable(),
+  /** When a rest ends by itself at the tenant's limit (ISO), while resting. */
+  restEndsAt: z.string().nullable(),
+  /** The status queued for when the current call and its after-call work end ("rest after this call"). */
+  nextStatus: agentStatusChoiceSchema.nullable(),
+  /** Why the system last changed the agent's state without being asked, as a text key (a missed call, silence). */
+  systemReason: z.string().nullable(),
+})
+export type AgentSnapshot = z.infer<typeof agentSnapshotSchema>
+
+/** The customer a call is with, for the screen-pop. */
+export const callCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  identity: z.string(),
+  tags: z.array(z.string()),
+})
+export type CallCustomer = z.infer<typeof callCustomerSchema>
+
+/** Someone else on the call besides the agent and the customer. */
+export const callParticipantSchema = z.object({
+  accountId: z.string().nullable(),
+  name: z.string(),
+  role: z.enum(['MONITOR', 'INVITEE', 'OUTSIDE_LINE']),
+  monitorMode: z.enum(MONITOR_MODES).nullable(),
+})
+
+/** A call as one agent sees it (§3 call widget state and call info, in one shape). */
+export const callSnapshotSchema = z.object({
+  callId: z.string(),
+  callType: z.enum(CALL_TYPES),
+  callStatus: z.enum(CALL_STATUSES),
+  /** The communicate record the call writes (§7 communicate save/update/finish). */
+  callRecordId: z.string(),
+  /** The customer's number, masked (§9). */
+  phoneNumber: z.string(),
+  phoneNumberAddress: z.string(),
+  did: z.string(),
+  didNumberName: z.string(),
+  skillsetName: z.string().nullable(),
+  customer: callCustomerSchema.nullable(),
+  outboundTaskId: z.string().nullable(),
+  startedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  muted: z.boolean(),
+  /** The agent whose call this is (for a supervisor's view of it). */
+  agentAccountId: z.string(),
+  agentName: z.string(),
+  participants: z.array(callParticipantSchema),
+  /** Whether the viewer is on it as a listening or joined supervisor (§4 listening and joining flags). */
+  listening: z.boolean(),
+  joining: z.boolean(),
+  result: z.enum(CALL_RESULTS).nullable(),
+})
+export type CallSnapshot = z.infer<typeof callSnapshotSchema>
+
+/** A three-party invitation waiting for the invitee (§2 multi-party session invitation). */
+export const callInvitationSchema = z.object({
+  id: z.string(),
+  callId: z.string(),
+  fromStaffName: z.string(),
+  content: z.string(),
+})
+export type CallInvitation = z.infer<typeof callInvitationSchema>
+
+/**
+ * Everything the call widget shows for one account, whole: pages replace theirs with it, so no tab can keep a
+ * ghost call. `version` grows with every change, so a page ignores an older state arriving late.
+ */
+export const ctiStateSchema = z.object({
+  version: z.number().int(),
+  agent: agentSnapshotSchema,
+  call: callSnapshotSchema.nullable(),
+  invitation: callInvitationSchema.nullable(),
+})
+export type CtiState = z.infer<typeof ctiStateSchema>
+
+/** A skill group's queue as a supervisor or agent sees it. */
+export const queueSummarySchema = z.object({
+  skillGroupId: z.string(),
+  name: z.string(),
+  waiting: z.number().int(),
+  readyAgents: z.number().int(),
+})
+export type QueueSummary = z.infer<typeof queueSummarySchema>
+
+/** One agent of the tenant, for a supervisor's list and the invite picker. */
+export const agentSummarySchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  systemState: z.enum(AGENT_SYSTEM_STATES),
+  restReason: z.string().nullable(),
+  stateSince: z.string(),
+  call: callSnapshotSchema.nullable(),
+})
+export type AgentSummary = z.infer<typeof agentSummarySchema>
+
+/** A finished or running call's record (§7 communicate records, call history). */
+export const callRecordSchema = z.object({
+  id: z.string(),
+  callId: z.string(),
+  callType: z.enum(CALL_TYPES),
+  phoneNumber: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
+  agentAccountId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  skillsetName: z.string().nullable(),
+  outboundTaskId: z.string().nullable(),
+  startedAt: z.string(),
+  answeredAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  result: z.enum(CALL_RESULTS).nullable(),
+  acwDuration: z.number().int().nullable(),
+  note: z.string(),
+  participants: z.array(z.object({ role: z.string(), name: z.string() })),
+})
+export type CallRecord = z.infer<typeof callRecordSchema>
+
+/** A number the tenant calls out from (§7 DID numbers, outbound numbers). */
+export const didNumberSchema = z.object({ number: z.string(), name: z.string() })
+export type DidNumber = z.infer<typeof didNumberSchema>
