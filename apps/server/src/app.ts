@@ -17,6 +17,7 @@ import { sessionPlugin } from './plugins/app/session'
 import { smsPlugin } from './plugins/app/sms/sms-plugin'
 import { mailPlugin } from './plugins/app/mail/mail-plugin'
 import { llmPlugin } from './plugins/app/llm/llm-plugin'
+import { ctiPlugin } from './plugins/app/cti/cti-plugin'
 import { pushBusPlugin } from './plugins/app/push/push-bus-plugin'
 import { pushSocket } from './plugins/app/push/push-socket'
 import { operatorTokenPlugin } from './plugins/app/operator-guard'
@@ -57,6 +58,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
   await app.register(smsPlugin)
   await app.register(mailPlugin)
   await app.register(llmPlugin)
+  await app.register(ctiPlugin)
   await app.register(pushBusPlugin)
   await app.register(pushSocket)
   await app.register(operatorTokenPlugin)

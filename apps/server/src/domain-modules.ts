@@ -21,6 +21,7 @@ import { recordsModule } from './modules/records'
 import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
 import { workOrdersModule } from './modules/work-orders'
+import { telephonyModule } from './modules/telephony'
 
 export type DomainModule = {
   name: string
@@ -54,6 +55,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'records', plugin: recordsModule },
   { name: 'banners', plugin: bannersModule },
   { name: 'chat-rpa', plugin: chatRpaModule },
+  { name: 'telephony', plugin: telephonyModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

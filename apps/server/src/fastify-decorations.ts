@@ -8,7 +8,9 @@ import type { SessionAccess } from './plugins/app/session'
 import type { SmsPort } from './plugins/app/sms/sms-port'
 import type { MailPort } from './plugins/app/mail/mail-port'
 import type { LlmPort } from './plugins/app/llm/llm-port'
+import type { CtiPort } from './plugins/app/cti/cti-port'
 import type { PushBus } from './plugins/app/push/push-bus'
+import type { PushRecipient } from './plugins/app/push/push-audience'
 import type { RedisLink } from './plugins/app/redis/redis-link'
 
 declare module 'fastify' {
@@ -21,10 +23,13 @@ declare module 'fastify' {
     sms: SmsPort
     mail: MailPort
     llm: LlmPort
+    cti: CtiPort
     /** The connections to Redis (REDIS_URL), shared by the rate limiter and the push bus; else null. */
     redisLink: RedisLink | null
     /** Tells open pages now, across every server process. */
     pushBus: PushBus
+    /** Who this process holds a push socket for now (a page of theirs is open). */
+    pushRecipients: () => Iterable<PushRecipient>
     /** The platform operator's bearer token (operator routes); never logged. */
     operatorToken: string
     /** A preHandler for operator routes: the request must carry the operator token. */

@@ -46,6 +46,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   TRUST_PROXY: flag,
   OPERATOR_TOKEN: z.string().min(24).optional(),
+  CALL_SIMULATOR_SPEED: z.coerce.number().min(0.01).max(100).default(1),
+  CTI_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(200),
 })
 
 export type Config = {
@@ -79,6 +81,10 @@ export type Config = {
   trustProxy: boolean
   /** The platform operator's bearer token (the announce command); unset, the server makes one in DATA_DIR. */
   operatorToken: string | undefined
+  /** How much faster than life the built-in call simulator's far ends act (tests speed it up). */
+  callSimulatorSpeed: number
+  /** How often each process looks for due telephony timers (ring timeouts, after-call work, the far end). */
+  ctiTickMs: number
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerMinute: vars.LOGIN_RATE_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY ?? false,
     operatorToken: vars.OPERATOR_TOKEN,
+    callSimulatorSpeed: vars.CALL_SIMULATOR_SPEED,
+    ctiTickMs: vars.CTI_TICK_MS,
     embedOrigins: vars.EMBED_ORIGINS.map((origin) => new URL(origin).origin),
     llm:
       vars.LLM_BASE_URL && vars.LLM_API_KEY

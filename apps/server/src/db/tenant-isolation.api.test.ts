@@ -47,6 +47,19 @@ beforeAll(async () => {
        SELECT $1, account_id, 'p1', gen_random_uuid()::text, now() FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    // A call with a supervisor on it and an invitation into it, by an agent of the tenant.
+    await ownerQuery(
+      t.store,
+      `WITH member AS (SELECT account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1),
+       agent AS (INSERT INTO cti_agents (tenant_id, account_id) SELECT $1, account_id FROM member),
+       call AS (INSERT INTO call_records (tenant_id, call_id, call_type, status, phone)
+         VALUES ($1, gen_random_uuid()::text, 'INBOUND', 'QUEUED', '13900001111') RETURNING id),
+       participant AS (INSERT INTO call_participants (tenant_id, record_id, name, role)
+         SELECT $1, id, '02188886666', 'OUTSIDE_LINE' FROM call)
+       INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
+       SELECT $1, call.id, member.account_id, member.account_id, 'x' FROM call, member`,
+      [tenantId],
+    )
   }
   const rows = await ownerQuery<{ table_name: string }>(
     t.store,

@@ -38,6 +38,7 @@ export const pushSocket = fp(async (app) => {
     },
   })
   const index = createSocketIndex()
+  app.decorate('pushRecipients', () => index.all())
 
   const unsubscribe = app.pushBus.subscribe((publication) => deliver(index, publication))
   const heartbeat = setInterval(() => {

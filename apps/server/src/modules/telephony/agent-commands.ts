@@ -1,0 +1,96 @@
+import {
+  AGENT_CHOSEN_STATUSES,
+  DEFAULT_AGENT_PHONE_PATTERN,
+  type AgentStatusChoice,
+  type SignModel,
+} from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { offerQueuedCallTo } from './call-routing'
+import type { CtiChange } from './cti-change'
+
+const failure = (
+  reason:
+    | 'telephony.noCloudCallCentre'
+    | 'telephony.noCallPermission'
+    | 'telephony.seatLimit'
+    | 'telephony.invalidPhone'
+    | 'telephony.actionNotAllowed',
+) => new AppError('FAILURE', reason, 409)
+
+/**
+ * The agent signs in to take calls (§4 sign-in modes): refused when the tenant has no call centre, the agent is in
+ * no skill group, the sign model is not the tenant's, the mobile does not match, or every seat is taken.
+ */
+export async function signIn(
+  change: CtiChange,
+  accountId: string,
+  request: { signModel: SignModel; phone?: string },
+) {
+  const { settings, tx } = change
+  const agent = await change.agent(accountId)
+  if (agent.signedIn) return
+  if (!settings.hasCallCentre) throw failure('telephony.noCloudCallCentre')
+  const groups = await tx.query('SELECT 1 FROM skill_group_members WHERE account_id = $1 LIMIT 1', [
+    accountId,
+  ])
+  if (groups.rows.length === 0) throw failure('telephony.noCallPermission')
+  if (!settings.signModels.includes(request.signModel)) throw failure('telephony.actionNotAllowed')
+  const pattern = settings.agentPhonePattern
+    ? new RegExp(settings.agentPhonePattern)
+    : DEFAULT_AGENT_PHONE_PATTERN
+  const mobile = request.signModel === 'OUTPHONE' ? (request.phone ?? '') : null
+  if (mobile !== null && !pattern.test(mobile)) throw failure('telephony.invalidPhone')
+  if (settings.seatLimit !== null) {
+    // Seats are counted under a lock on the tenant's settings row so two sign-ins cannot both take the last one.
+    await tx.query('SELECT 1 FROM tenants WHERE id = current_tenant_id() FOR UPDATE')
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM cti_agents WHERE signed_in AND account_id <> $1',
+      [accountId],
+    )
+    if ((rows[0]?.n ?? 0) >= settings.seatLimit) throw failure('telephony.seatLimit')
+  }
+  await change.apply(accountId, { type: 'signIn', signModel: request.signModel, mobile })
+}
+
+export async function signOut(change: CtiChange, accountId: string) {
+  await change.apply(accountId, { type: 'signOut' })
+}
+
+/**
+ * The switcher's choice (§3): READY offers the agent the longest-waiting call of their groups at once; a rest
+ * names one of the tenant's rest reasons; during a call (or with `afterCall`) it waits for the call to end.
+ */
+export async function chooseStatus(
+  change: CtiChange,
+  accountId: string,
+  request: AgentStatusChoice & { afterCall?: boolean },
+) {
+  const restReason = request.status === AGENT_CHOSEN_STATUSES.SLEEP ? (request.restReason ?? null) : null
+  if (restReason !== null) {
+    const { rows } = await change.tx.query('SELECT 1 FROM rest_reasons WHERE name = $1', [restReason])
+    if (rows.length === 0) throw new AppError('FAILURE', 'telephony.unknownRestReason', 400)
+  }
+  const agent = await change.apply(accountId, {
+    type: 'choose',
+    choice: { status: request.status, restReason },
+    afterCall: request.afterCall ?? false,
+  })
+  if (agent.systemState === 'READY') await offerQueuedCallTo(change, accountId)
+}
+
+/** After-call work ends now (then the agent may get the next call) or is extended. */
+export async function changeAfterCallWork(change: CtiChange, accountId: string, action: 'end' | 'extend') {
+  if (action === 'extend') {
+    await change.apply(accountId, { type: 'acwExtend' })
+    return
+  }
+  await endAfterCallWork(change, accountId)
+}
+
+/** Ends an agent's after-call work (asked, or its timer) and clears their finished call from their widget. */
+export async function endAfterCallWork(change: CtiChange, accountId: string) {
+  const agent = await change.agent(accountId)
+  if (agent.systemState !== 'ACW' && agent.systemState !== 'MANUAL_ACW') return
+  const after = await change.apply(accountId, { type: 'acwEnd' }, { currentCallId: null })
+  if (after.systemState === 'READY') await offerQueuedCallTo(change, accountId)
+}

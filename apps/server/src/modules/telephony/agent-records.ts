@@ -1,0 +1,157 @@
+import type { AgentChosenStatus, AgentSystemState, MessageKey, SignModel } from '@portal/contract'
+import type { Queryable } from '../../db/database'
+import type { AgentFacts } from './agent-state-machine'
+import { isCallEnded, type CallRowStatus } from './call-state-machine'
+
+/** An agent's row: the facts the state machine works on, and which calls they are on. */
+export type AgentRecord = AgentFacts & {
+  accountId: string
+  currentCallId: string | null
+  monitoredCallId: string | null
+}
+
+type AgentRow = {
+  account_id: string
+  signed_in: boolean
+  sign_model: SignModel | null
+  mobile: string | null
+  chosen_status: AgentChosenStatus
+  rest_reason: string | null
+  system_state: AgentSystemState
+  state_since: Date
+  idle_since: Date | null
+  acw_ends_at: Date | null
+  rest_ends_at: Date | null
+  next_status: AgentChosenStatus | null
+  next_rest_reason: string | null
+  system_reason: MessageKey | null
+  current_call_id: string | null
+  monitored_call_id: string | null
+  call_status: CallRowStatus | null
+}
+
+const toRecord = (row: AgentRow): AgentRecord => ({
+  accountId: row.account_id,
+  signedIn: row.signed_in,
+  signModel: row.sign_model,
+  mobile: row.mobile,
+  chosenStatus: row.chosen_status,
+  restReason: row.rest_reason,
+  systemState: row.system_state,
+  stateSince: row.state_since,
+  idleSince: row.idle_since,
+  acwEndsAt: row.acw_ends_at,
+  restEndsAt: row.rest_ends_at,
+  nextStatus: row.next_status === null ? null : { status: row.next_status, restReason: row.next_rest_reason },
+  systemReason: row.system_reason,
+  onCall: row.call_status !== null && !isCallEnded(row.call_status),
+  currentCallId: row.current_call_id,
+  monitoredCallId: row.monitored_call_id,
+})
+
+/**
+ * Locks the agents' rows, creating any that do not exist yet, in account order (so that two transactions locking
+ * the same agents never wait on each other crosswise).
+ */
+export async function lockAgents(
+  tx: Queryable,
+  accountIds: readonly string[],
+): Promise<Map<string, AgentRecord>> {
+  const sorted = [...new Set(accountIds)].sort()
+  await ensureAgentRows(tx, sorted)
+  const { rows } = await tx.query<AgentRow>(
+    `SELECT a.*, r.status AS call_status FROM cti_agents a
+     LEFT JOIN call_records r ON r.id = a.current_call_id
+     WHERE a.account_id = ANY ($1::uuid[]) ORDER BY a.account_id FOR UPDATE OF a`,
+    [sorted],
+  )
+  return new Map(rows.map((row) => [row.account_id, toRecord(row)]))
+}
+
+/** Writes an agent's facts and calls back; the version is raised once per change, by the change itself. */
+export async function saveAgent(tx: Queryable, agent: AgentRecord): Promise<void> {
+  await tx.query(
+    `UPDATE cti_agents SET signed_in = $2, sign_model = $3, mobile = $4, chosen_status = $5, rest_reason = $6,
+       system_state = $7, state_since = $8, idle_since = $9, acw_ends_at = $10, rest_ends_at = $11,
+       next_status = $12, next_rest_reason = $13, system_reason = $14, current_call_id = $15,
+       monitored_call_id = $16
+     WHERE account_id = $1`,
+    [
+      agent.accountId,
+      agent.signedIn,
+      agent.signModel,
+      agent.mobile,
+      agent.chosenStatus,
+      agent.restReason,
+      agent.systemState,
+      agent.stateSince,
+      agent.idleSince,
+      agent.acwEndsAt,
+      agent.restEndsAt,
+      agent.nextStatus?.status ?? null,
+      agent.nextStatus?.restReason ?? null,
+      agent.systemReason,
+      agent.currentCallId,
+      agent.monitoredCallId,
+    ],
+  )
+}
+
+/** Raises the versions of the accounts whose pages must be told, and marks them heard from when they asked. */
+export async function raiseVersions(tx: Queryable, accountIds: readonly string[], heardFrom: string | null) {
+  await tx.query(
+    `UPDATE cti_agents SET version = version + 1,
+       last_heard_at = CASE WHEN account_id = $2 THEN now() ELSE last_heard_at END
+     WHERE account_id = ANY ($1::uuid[])`,
+    [[...accountIds].sort(), heardFrom],
+  )
+}
+
+/**
+ * The next READY agent of a skill group for a call: the longest idle, skipping those who missed it and those
+ * another transaction holds (it may be offering them a call right now).
+ */
+export async function pickReadyAgent(
+  tx: Queryable,
+  call: { skillGroupId: string; missedBy: readonly string[]; onlyAccountId: string | null },
+): Promise<string | null> {
+  const { rows } = await tx.query<{ account_id: string }>(
+    `SELECT a.account_id FROM cti_agents a
+     JOIN skill_group_members m ON m.tenant_id = a.tenant_id AND m.account_id = a.account_id
+     WHERE m.skill_group_id = $1 AND a.system_state = 'READY' AND a.current_call_id IS NULL
+       AND a.monitored_call_id IS NULL AND NOT (a.account_id = ANY ($2::uuid[]))
+       AND ($3::uuid IS NULL OR a.account_id = $3)
+     ORDER BY a.idle_since NULLS LAST, a.account_id LIMIT 1
+     FOR UPDATE OF a SKIP LOCKED`,
+    [call.skillGroupId, call.missedBy, call.onlyAccountId],
+  )
+  return rows[0]?.account_id ?? null
+}
+
+/**
+ * An agent's calls read without a lock, to lock the call first: every change locks a call before its agents, so
+ * that two changes never wait on each other crosswise.
+ */
+export async function peekAgentCalls(
+  tx: Queryable,
+  accountId: string,
+): Promise<{ currentCallId: string | null; monitoredCallId: string | null }> {
+  const { rows } = await tx.query<{ current_call_id: string | null; monitored_call_id: string | null }>(
+    'SELECT current_call_id, monitored_call_id FROM cti_agents WHERE account_id = $1',
+    [accountId],
+  )
+  return {
+    currentCallId: rows[0]?.current_call_id ?? null,
+    monitoredCallId: rows[0]?.monitored_call_id ?? null,
+  }
+}
+
+/** Makes sure each account has an agent row (without locking it), so its state can be read. */
+export async function ensureAgentRows(tx: Queryable, accountIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO cti_agents (tenant_id, account_id)
+     SELECT current_tenant_id(), id FROM unnest($1::uuid[]) AS id
+     ON CONFLICT DO NOTHING`,
+    [accountIds],
+  )
+}

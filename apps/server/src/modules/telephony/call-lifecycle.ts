@@ -1,0 +1,89 @@
+import type { CallResult } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { callWatchers, lockCall, updateCall, type CallRecordRow } from './call-records'
+import { nextCallStatus, type CallEvent } from './call-state-machine'
+import type { CtiChange } from './cti-change'
+
+/** The refusal of a command the call's status does not allow. */
+export const notAllowedNow = () => new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
+
+/** The call the agent is on, locked; a call that is not theirs (or not this tenant's) does not exist for them. */
+export async function lockAgentCall(
+  change: CtiChange,
+  accountId: string,
+  callId: string,
+): Promise<CallRecordRow> {
+  const call = await lockCall(change.tx, { callId })
+  if (!call || call.agent_account_id !== accountId) throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
+  return call
+}
+
+/** Moves a call on an event, or refuses; returns the new status. */
+export function requireNext(call: CallRecordRow, event: CallEvent) {
+  const status = nextCallStatus(call.status, event)
+  if (!status) throw notAllowedNow()
+  return status
+}
+
+/**
+ * Ends the agent's leg of a call: its status, result and end time; the agent goes to after-call work (or back
+ * to what they were, when it only rang); supervisors and invitees leave; an outbound task follows the result.
+ */
+export async function endCall(change: CtiChange, call: CallRecordRow, event: CallEvent, result: CallResult) {
+  const status = requireNext(call, event)
+  const { tx, now } = change
+  await updateCall(tx, call.id, {
+    status,
+    result,
+    ended_at: now,
+    ring_deadline: null,
+    far_end_event: null,
+    far_end_at: null,
+  })
+  const agentId = call.agent_account_id
+  if (agentId) {
+    const onlyRang = call.status === 'INBOUND_WAITING_FOR_ANSWER'
+    if (onlyRang) await change.apply(agentId, { type: 'callWithdrawn' }, { currentCallId: null })
+    else await change.apply(agentId, { type: 'callEnded', callType: call.call_type })
+  }
+  await releaseWatchers(change, call.id)
+  if (call.outbound_task_id) await settleOutboundTask(change, call.outbound_task_id, result === 'answered')
+}
+
+/**
+ * Everyone listening to, joined in or invited into the call leaves it and returns to what they were; waiting
+ * invitations into it expire.
+ */
+async function releaseWatchers(change: CtiChange, recordId: string) {
+  const watchers = await callWatchers(change.tx, recordId)
+  await change.tx.query(
+    `UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND left_at IS NULL AND role <> 'OUTSIDE_LINE'`,
+    [recordId],
+  )
+  await change.tx.query(
+    `UPDATE call_invitations SET status = 'expired' WHERE record_id = $1 AND status = 'waiting'`,
+    [recordId],
+  )
+  for (const accountId of watchers) {
+    const agent = await change.agent(accountId)
+    if (agent.monitoredCallId === recordId)
+      await change.apply(accountId, { type: 'monitorEnd' }, { monitoredCallId: null })
+  }
+}
+
+/**
+ * An outbound task follows its call: completed when the customer answered, else open again for another try
+ * (§4: manual-canceling reverts the task).
+ */
+export async function settleOutboundTask(change: CtiChange, taskId: string, isAnswered: boolean) {
+  await change.tx.query(
+    isAnswered
+      ? `UPDATE outbound_tasks SET status = 'done', handled_by = assignee_id, handled_at = now() WHERE id = $1`
+      : `UPDATE outbound_tasks SET status = 'pending', handled_by = NULL, handled_at = NULL WHERE id = $1`,
+    [taskId],
+  )
+}
+
+/** The result a call ends with when its agent hangs up. */
+export const agentHangupResult = (call: CallRecordRow): CallResult =>
+  call.answered_at ? 'answered' : call.call_type === 'MANUAL' ? 'cancelled' : 'rejected'

@@ -1,0 +1,59 @@
+import type { CallResult } from '@portal/contract'
+import type { FarEndEvent } from '../../plugins/app/cti/cti-port'
+import { callWatchers, lockCall, updateCall } from './call-records'
+import { attachContactData, offerCall } from './call-routing'
+import { isCallEnded, nextCallStatus } from './call-state-machine'
+import type { CtiChange } from './cti-change'
+import { endCall } from './call-lifecycle'
+import { planFarEnd } from './far-end-plan'
+
+const FAILED_DIAL: Partial<Record<FarEndEvent, CallResult>> = {
+  busy: 'busy',
+  noAnswer: 'noAnswer',
+  reject: 'rejected',
+}
+
+/**
+ * The far end of a call acts (the simulator's timer fell due, or a real network told us): an outbound call is
+ * answered, rings with early media or fails; a caller hangs up, in a queue, while ringing or in the call.
+ * A call that has moved on since the act was planned ignores it.
+ */
+export async function farEndActs(change: CtiChange, recordId: string, event: FarEndEvent) {
+  const call = await lockCall(change.tx, { recordId })
+  if (!call) return
+  const { tx, now } = change
+  if (isCallEnded(call.status)) return updateCall(tx, call.id, planFarEnd(null, now))
+  change.touch(call.agent_account_id, ...(await callWatchers(tx, call.id)))
+  const failure = FAILED_DIAL[event]
+  if (failure) return endCall(change, call, 'hangup', failure)
+  if (event === 'hangup') {
+    const result = call.answered_at ? 'answered' : 'abandoned'
+    return endCall(change, call, 'hangup', result)
+  }
+  const status = nextCallStatus(call.status, event === 'answer' ? 'farEndAnswer' : 'earlyMedia')
+  if (!status) return updateCall(tx, call.id, planFarEnd(null, now))
+  const next = event === 'answer' ? change.cti.callConnected() : change.cti.afterFarEnd(event, call.phone)
+  await updateCall(tx, call.id, {
+    status,
+    ...(event === 'answer' ? { answered_at: now } : {}),
+    ...planFarEnd(next, now),
+  })
+  if (event === 'answer') attachContactData(change, call.id)
+}
+
+/** An offered call rang out: back to the queue for the next agent, and the agent who let it ring is busy (§4). */
+export async function ringOut(change: CtiChange, recordId: string) {
+  const call = await lockCall(change.tx, { recordId })
+  if (!call?.ring_deadline || call.ring_deadline > change.now || !call.agent_account_id) return
+  const status = nextCallStatus(call.status, 'ringOut')
+  if (!status) return updateCall(change.tx, call.id, { ring_deadline: null })
+  const missedBy = [...call.missed_by, call.agent_account_id]
+  await updateCall(change.tx, call.id, {
+    status,
+    agent_account_id: null,
+    ring_deadline: null,
+    missed_by: missedBy,
+  })
+  await change.apply(call.agent_account_id, { type: 'missed' }, { currentCallId: null })
+  await offerCall(change, { ...call, status, missed_by: missedBy })
+}

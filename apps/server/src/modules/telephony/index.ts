@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { callRecordRoutes } from './call-record-routes'
+import { callSimulatorRoutes } from './call-simulator-routes'
+import { ctiRoutes } from './cti-routes'
+import { startCtiTimers } from './cti-timers'
+import { lookupRoutes } from './lookup-routes'
+import { monitorRoutes } from './monitor-routes'
+import { startPresenceHeartbeat } from './presence-heartbeat'
+
+/**
+ * Telephony: our CTI server. It owns agent and call state, routes calls through skill-group queues, keeps the
+ * communicate records, runs the timers, and (in demo mode) lets a person drive the built-in call simulator.
+ */
+export async function telephonyModule(app: FastifyInstance) {
+  await app.register(ctiRoutes)
+  await app.register(lookupRoutes)
+  await app.register(monitorRoutes)
+  await app.register(callRecordRoutes)
+  if (app.config.isDemo) await app.register(callSimulatorRoutes)
+  let stop = async () => undefined as void
+  app.addHook('onReady', async () => {
+    const stopTimers = startCtiTimers(app, app.config.ctiTickMs)
+    const stopHeartbeat = startPresenceHeartbeat(app)
+    stop = async () => {
+      stopHeartbeat()
+      await stopTimers()
+    }
+  })
+  app.addHook('onClose', () => stop())
+}

@@ -1,0 +1,66 @@
+import { AppError } from '../../lib/app-error'
+import { peekAgentCalls } from './agent-records'
+import { callWatchers, lockCall } from './call-records'
+import { isCallConnected } from './call-state-machine'
+import type { CtiChange } from './cti-change'
+
+const noSuchCall = () => new AppError('FAILURE', 'telephony.noSuchCall', 404)
+
+/** A connected call of the tenant that is not the supervisor's own, locked; its agent's page is told. */
+async function monitoredCall(change: CtiChange, accountId: string, callId: string) {
+  const call = await lockCall(change.tx, { callId })
+  if (!call || !isCallConnected(call.status) || call.agent_account_id === accountId) throw noSuchCall()
+  change.touch(call.agent_account_id, ...(await callWatchers(change.tx, call.id)))
+  return call
+}
+
+/**
+ * §7 setMonitorStatus: the supervisor starts listening to a call (they hear it, nobody hears them) or stops,
+ * listening or joined.
+ */
+export async function setMonitorStatus(
+  change: CtiChange,
+  accountId: string,
+  callId: string,
+  listeningStatus: 'LISTENING' | 'END',
+) {
+  if (listeningStatus === 'END') return stopMonitoring(change, accountId, callId)
+  const { monitoredCallId } = await peekAgentCalls(change.tx, accountId)
+  if (monitoredCallId) await stopMonitoring(change, accountId, null)
+  const call = await monitoredCall(change, accountId, callId)
+  await change.apply(accountId, { type: 'monitorStart', mode: 'LISTENING' }, { monitoredCallId: call.id })
+  await change.tx.query(
+    `INSERT INTO call_participants (tenant_id, record_id, account_id, name, role, monitor_mode)
+     SELECT current_tenant_id(), $1, id, name, 'MONITOR', 'LISTENING' FROM staff_accounts WHERE id = $2`,
+    [call.id, accountId],
+  )
+}
+
+/** A listening supervisor joins the call: all three hear each other (the agent's widget shows it). */
+export async function joinCall(change: CtiChange, accountId: string, callId: string) {
+  const call = await monitoredCall(change, accountId, callId)
+  const { rowCount } = await change.tx.query(
+    `UPDATE call_participants SET monitor_mode = 'JOINED'
+     WHERE record_id = $1 AND account_id = $2 AND role = 'MONITOR' AND left_at IS NULL`,
+    [call.id, accountId],
+  )
+  if (rowCount === 0) throw new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
+  await change.apply(accountId, { type: 'monitorStart', mode: 'JOINED' })
+}
+
+/** The supervisor (or an invitee) leaves the call they watch; `callId` null leaves whatever it is. */
+export async function stopMonitoring(change: CtiChange, accountId: string, callId: string | null) {
+  const { monitoredCallId: recordId } = await peekAgentCalls(change.tx, accountId)
+  if (!recordId) return
+  if (callId) {
+    const call = await lockCall(change.tx, { callId })
+    if (!call || call.id !== recordId) throw noSuchCall()
+  }
+  const watched = await lockCall(change.tx, { recordId })
+  change.touch(watched?.agent_account_id ?? null, ...(await callWatchers(change.tx, recordId)))
+  await change.tx.query(
+    `UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND account_id = $2 AND left_at IS NULL`,
+    [recordId, accountId],
+  )
+  await change.apply(accountId, { type: 'monitorEnd' }, { monitoredCallId: null })
+}

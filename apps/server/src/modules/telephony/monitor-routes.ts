@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  invitationAnswerRoute,
+  inviteRoute,
+  joinCallRoute,
+  monitorBoardRoute,
+  setMonitorStatusRoute,
+} from '@portal/contract'
+import { serveRoute } from '../../lib/serve-route'
+import { ctiCommand } from './cti-command'
+import { answerInvitation, invite } from './invitation-commands'
+import { readMonitorBoard } from './monitor-board'
+import { joinCall, setMonitorStatus } from './monitor-commands'
+
+/** The supervisor's listen, join and board, and the agents' three-party invitations. */
+export async function monitorRoutes(app: FastifyInstance) {
+  serveRoute(app, setMonitorStatusRoute, ({ body, request }) =>
+    ctiCommand(request, (change, accountId) =>
+      setMonitorStatus(change, accountId, body.callId, body.listeningStatus),
+    ),
+  )
+  serveRoute(app, joinCallRoute, ({ body, request }) =>
+    ctiCommand(request, (change, accountId) => joinCall(change, accountId, body.callId)),
+  )
+  serveRoute(app, monitorBoardRoute, ({ request }) => request.withTenant(readMonitorBoard))
+  serveRoute(app, inviteRoute, ({ params, body, request }) =>
+    ctiCommand(request, (change, accountId) => invite(change, accountId, params.callId, body)),
+  )
+  serveRoute(app, invitationAnswerRoute, ({ params, request }) =>
+    ctiCommand(request, (change, accountId) =>
+      answerInvitation(change, accountId, params.invitationId, params.answer),
+    ),
+  )
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import { RESPONSE_CODES, type CtiState } from '@portal/contract'
+import { loginAs } from '../../../test/login-helpers'
+import { ownerQuery } from '../../../test/owner-query'
+import { startTestApp, type TestApp } from '../../../test/test-app'
+
+/** The app with a fast simulator and timers: its far ends act 20 times faster, timers are looked at every 20 ms. */
+export const startTelephonyApp = () =>
+  startTestApp({ env: { CALL_SIMULATOR_SPEED: '20', CTI_TICK_MS: '20' } })
+
+/** One signed-in person's view of the CTI server, through its routes. */
+export type CtiClient = ReturnType<typeof ctiClient>
+
+export function ctiClient(app: FastifyInstance, cookie: string) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const response = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) })
+    return response
+  }
+  const ok = async <T = CtiState>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> => {
+    const response = await call(method, url, payload)
+    expect(response.json().code, `${url}: ${response.body}`).toBe(RESPONSE_CODES.OK)
+    return response.json().data as T
+  }
+  return {
+    cookie,
+    call,
+    ok,
+    state: () => ok('GET', '/api/v1/speech/agent/info'),
+    signIn: () => ok('POST', '/api/v1/speech/staff/login', { signModel: 'SIPPHONE' }),
+    choose: (status: 0 | 2 | 3 | 4, restReason?: string, afterCall?: boolean) =>
+      ok('POST', '/api/v1/speech/agent/status', { status, restReason, afterCall }),
+    act: (callId: string, action: string) => ok('POST', `/api/v1/speech/call/${callId}/${action}`),
+    dial: (body: Record<string, string>) => ok('POST', '/api/v1/speech/call/dial', body),
+    ring: (from: string, extra: Record<string, string> = {}) =>
+      ok<{ callId: string }>('POST', '/api/v1/demo/call-simulator/inbound', { from, ...extra }),
+    /** Waits until the state satisfies `check` (the timers and the far end act in the background). */
+    until: async (check: (state: CtiState) => boolean, timeout = 5000): Promise<CtiState> => {
+      let last: CtiState | undefined
+      await expect
+        .poll(
+          async () => {
+            const state = await ok('GET', '/api/v1/speech/agent/info')
+            last = state
+            return check(state)
+          },
+          { timeout, interval: 20 },
+        )
+        .toBe(true)
+      return last as CtiState
+    },
+  }
+}
+
+/** Signs in a demo account of a tenant (the first by default) and gives its CTI client. */
+export async function signedInClient(t: TestApp, login: string, password: string, tenantId?: string) {
+  return ctiClient(t.app, await loginAs(t.app, login, password, tenantId))
+}
+
+/** Sets a tenant's call-centre settings columns (as the owner, past row-level security). */
+export async function setCtiSettings(t: TestApp, tenantCode: string, columns: Record<string, unknown>) {
+  const entries = Object.entries(columns)
+  await ownerQuery(
+    t.store,
+    `UPDATE cti_settings SET ${entries.map(([column], i) => `${column} = $${i + 2}`).join(', ')}
+     WHERE tenant_id = (SELECT id FROM tenants WHERE code = $1)`,
+    [tenantCode, ...entries.map(([, value]) => value)],
+  )
+}

@@ -1,0 +1,46 @@
+import { dialledNumber } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { peekAgentCalls } from './agent-records'
+import { callWatchers } from './call-records'
+import { isCallConnected } from './call-state-machine'
+import type { CtiChange } from './cti-change'
+import { endCall, lockAgentCall, notAllowedNow } from './call-lifecycle'
+
+/** An outside line may be any number of 4 to 16 digits (§9 global phone), not only a mobile. */
+const OUTSIDE_NUMBER = /^\d{4,16}$/
+
+/** The agent's connected call, or a refusal: the transfers need one. */
+async function connectedCallOf(change: CtiChange, accountId: string, callId?: string) {
+  const agent = await change.agent(accountId)
+  const { rows } = await change.tx.query<{ call_id: string }>(
+    `SELECT call_id FROM call_records WHERE id = $1`,
+    [agent.currentCallId],
+  )
+  const call = await lockAgentCall(change, accountId, callId ?? rows[0]?.call_id ?? '')
+  if (!isCallConnected(call.status)) throw notAllowedNow()
+  change.touch(...(await callWatchers(change.tx, call.id)))
+  return call
+}
+
+/**
+ * §7 saveZhuanJieTelephone: the customer goes on to an outside number (the number kept on the call as an
+ * outside-line participant) and the agent's leg ends, as if they hung up.
+ */
+export async function transferToOutsideLine(change: CtiChange, accountId: string, telephone: string) {
+  const number = dialledNumber(telephone, OUTSIDE_NUMBER)
+  if (!number) throw new AppError('FAILURE', 'telephony.invalidPhone', 400)
+  const call = await connectedCallOf(change, accountId)
+  await change.tx.query(
+    `INSERT INTO call_participants (tenant_id, record_id, name, role) VALUES (current_tenant_id(), $1, $2, 'OUTSIDE_LINE')`,
+    [call.id, number],
+  )
+  await endCall(change, call, 'hangup', 'transferredOutside')
+}
+
+/** The customer goes on to the satisfaction survey (when the tenant enables it) and the agent's leg ends. */
+export async function transferToSatisfaction(change: CtiChange, accountId: string, callId: string) {
+  if (!change.settings.satisfactionEnabled)
+    throw new AppError('FAILURE', 'telephony.satisfactionDisabled', 409)
+  const call = await connectedCallOf(change, accountId, callId)
+  await endCall(change, call, 'hangup', 'transferredSatisfaction')
+}

@@ -1,0 +1,84 @@
+import type pg from 'pg'
+
+type TelephonyDemo = {
+  skillGroups: Record<string, readonly string[]>
+  restReasons: readonly string[]
+  didNumbers: readonly (readonly [string, string])[]
+  customers: readonly (readonly [string, string, string, readonly string[]])[]
+  satisfaction: boolean
+}
+
+/** Demo Co.: two skill groups (agent01 and the administrator in the first), rest reasons, numbers, customers. */
+export const DEMO_CO_TELEPHONY: TelephonyDemo = {
+  skillGroups: {
+    售前咨询: ['admin@demo.com', 'agent01', 'multi@demo.com'],
+    售后服务: ['agent01'],
+  },
+  restReasons: ['午餐', '培训', '会议'],
+  didNumbers: [
+    ['4008001001', '客服热线'],
+    ['02150001000', '销售专线'],
+  ],
+  customers: [
+    ['王女士', '13900001111', 'VIP客户', ['VIP', '老客户']],
+    ['李先生', '13900002222', '普通客户', ['新客户']],
+    ['张女士', '13900003333', '企业客户', ['企业', '待回访']],
+    ['刘先生', '13900004444', '普通客户', []],
+    ['陈女士', '13900005555', 'VIP客户', ['VIP']],
+    ['杨先生', '13900006666', '普通客户', ['投诉']],
+  ],
+  satisfaction: true,
+}
+
+/** Second Co.: its own group, numbers and customers, which nobody in Demo Co. may ever see. */
+export const SECOND_CO_TELEPHONY: TelephonyDemo = {
+  skillGroups: { 二号技能组: ['multi@demo.com'] },
+  restReasons: ['休息'],
+  didNumbers: [['4008002002', '二号热线']],
+  customers: [['赵先生', '13700007777', '普通客户', ['二号客户']]],
+  satisfaction: false,
+}
+
+/** Writes a tenant's telephony demo data: settings, skill groups and members, rest reasons, numbers, customers. */
+export async function seedDemoTelephony(
+  owner: pg.ClientBase,
+  tenantId: string,
+  accountIds: ReadonlyMap<string, string>,
+  demo: TelephonyDemo,
+) {
+  await owner.query(
+    `INSERT INTO cti_settings (tenant_id, ring_timeout_seconds, acw_seconds, acw_extension_seconds,
+       rest_limit_seconds, auto_answer, enable_incoming_call_popup, satisfaction_enabled, satisfaction_env_prefix)
+     VALUES ($1, 15, 30, 30, 1800, false, true, $2, 'satisfaction')`,
+    [tenantId, demo.satisfaction],
+  )
+  for (const [name, logins] of Object.entries(demo.skillGroups)) {
+    const { rows } = await owner.query<{ id: string }>(
+      'INSERT INTO skill_groups (tenant_id, name) VALUES ($1, $2) RETURNING id',
+      [tenantId, name],
+    )
+    for (const login of logins)
+      await owner.query(
+        'INSERT INTO skill_group_members (tenant_id, skill_group_id, account_id) VALUES ($1, $2, $3)',
+        [tenantId, rows[0]?.id, accountIds.get(login)],
+      )
+  }
+  for (const [position, name] of demo.restReasons.entries())
+    await owner.query('INSERT INTO rest_reasons (tenant_id, name, position) VALUES ($1, $2, $3)', [
+      tenantId,
+      name,
+      position,
+    ])
+  for (const [position, [number, name]] of demo.didNumbers.entries())
+    await owner.query('INSERT INTO did_numbers (tenant_id, number, name, position) VALUES ($1, $2, $3, $4)', [
+      tenantId,
+      number,
+      name,
+      position,
+    ])
+  for (const [name, phone, identity, tags] of demo.customers)
+    await owner.query(
+      'INSERT INTO customers (tenant_id, name, phone, identity, tags) VALUES ($1, $2, $3, $4, $5)',
+      [tenantId, name, phone, identity, tags],
+    )
+}
