@@ -5,7 +5,9 @@ import {
   type SignModel,
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
+import { countOtherSignedInAgents } from './agent-repository'
 import { offerQueuedCallTo } from './call-routing'
+import { isInAnySkillGroup, isRestReason } from './telephony-directory-repository'
 import type { CtiChange } from './cti-change'
 
 const failure = (
@@ -30,25 +32,15 @@ export async function signIn(
   const agent = await change.agent(accountId)
   if (agent.signedIn) return
   if (!settings.hasCallCentre) throw failure('telephony.noCloudCallCentre')
-  const groups = await tx.query('SELECT 1 FROM skill_group_members WHERE account_id = $1 LIMIT 1', [
-    accountId,
-  ])
-  if (groups.rows.length === 0) throw failure('telephony.noCallPermission')
+  if (!(await isInAnySkillGroup(tx, accountId))) throw failure('telephony.noCallPermission')
   if (!settings.signModels.includes(request.signModel)) throw failure('telephony.actionNotAllowed')
   const pattern = settings.agentPhonePattern
     ? new RegExp(settings.agentPhonePattern)
     : DEFAULT_AGENT_PHONE_PATTERN
   const mobile = request.signModel === 'OUTPHONE' ? (request.phone ?? '') : null
   if (mobile !== null && !pattern.test(mobile)) throw failure('telephony.invalidPhone')
-  if (settings.seatLimit !== null) {
-    // Seats are counted under a lock on the tenant's settings row so two sign-ins cannot both take the last one.
-    await tx.query('SELECT 1 FROM tenants WHERE id = current_tenant_id() FOR UPDATE')
-    const { rows } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM cti_agents WHERE signed_in AND account_id <> $1',
-      [accountId],
-    )
-    if ((rows[0]?.n ?? 0) >= settings.seatLimit) throw failure('telephony.seatLimit')
-  }
+  if (settings.seatLimit !== null && (await countOtherSignedInAgents(tx, accountId)) >= settings.seatLimit)
+    throw failure('telephony.seatLimit')
   await change.apply(accountId, { type: 'signIn', signModel: request.signModel, mobile })
 }
 
@@ -67,8 +59,8 @@ export async function chooseStatus(
 ) {
   const restReason = request.status === AGENT_CHOSEN_STATUSES.SLEEP ? (request.restReason ?? null) : null
   if (restReason !== null) {
-    const { rows } = await change.tx.query('SELECT 1 FROM rest_reasons WHERE name = $1', [restReason])
-    if (rows.length === 0) throw new AppError('FAILURE', 'telephony.unknownRestReason', 400)
+    if (!(await isRestReason(change.tx, restReason)))
+      throw new AppError('FAILURE', 'telephony.unknownRestReason', 400)
   }
   const agent = await change.apply(accountId, {
     type: 'choose',

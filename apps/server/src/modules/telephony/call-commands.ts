@@ -1,5 +1,5 @@
 import type { CallAction } from '@portal/contract'
-import { callWatchers, updateCall, type CallRecordRow } from './call-records'
+import { callWatchers, updateCall, type CallRecordRow } from './call-repository'
 import { attachContactData, offerCall } from './call-routing'
 import { agentHangupEvent, isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'

@@ -1,8 +1,10 @@
 import type { CallResult } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { callWatchers, lockCall, updateCall, type CallRecordRow } from './call-records'
+import { callWatchers, lockCall, updateCall, type CallRecordRow } from './call-repository'
 import { nextCallStatus, type CallEvent } from './call-state-machine'
 import type { CtiChange } from './cti-change'
+import { releaseCall } from './participant-repository'
+import { settleOutboundTask } from './telephony-directory-repository'
 
 /** The refusal of a command the call's status does not allow. */
 export const notAllowedNow = () => new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
@@ -47,7 +49,7 @@ export async function endCall(change: CtiChange, call: CallRecordRow, event: Cal
     else await change.apply(agentId, { type: 'callEnded', callType: call.call_type })
   }
   await releaseWatchers(change, call.id)
-  if (call.outbound_task_id) await settleOutboundTask(change, call.outbound_task_id, result === 'answered')
+  if (call.outbound_task_id) await settleOutboundTask(tx, call.outbound_task_id, result === 'answered')
 }
 
 /**
@@ -56,32 +58,12 @@ export async function endCall(change: CtiChange, call: CallRecordRow, event: Cal
  */
 async function releaseWatchers(change: CtiChange, recordId: string) {
   const watchers = await callWatchers(change.tx, recordId)
-  await change.tx.query(
-    `UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND left_at IS NULL AND role <> 'OUTSIDE_LINE'`,
-    [recordId],
-  )
-  await change.tx.query(
-    `UPDATE call_invitations SET status = 'expired' WHERE record_id = $1 AND status = 'waiting'`,
-    [recordId],
-  )
+  await releaseCall(change.tx, recordId)
   for (const accountId of watchers) {
     const agent = await change.agent(accountId)
     if (agent.monitoredCallId === recordId)
       await change.apply(accountId, { type: 'monitorEnd' }, { monitoredCallId: null })
   }
-}
-
-/**
- * An outbound task follows its call: completed when the customer answered, else open again for another try
- * (§4: manual-canceling reverts the task).
- */
-export async function settleOutboundTask(change: CtiChange, taskId: string, isAnswered: boolean) {
-  await change.tx.query(
-    isAnswered
-      ? `UPDATE outbound_tasks SET status = 'done', handled_by = assignee_id, handled_at = now() WHERE id = $1`
-      : `UPDATE outbound_tasks SET status = 'pending', handled_by = NULL, handled_at = NULL WHERE id = $1`,
-    [taskId],
-  )
 }
 
 /** The result a call ends with when its agent hangs up. */

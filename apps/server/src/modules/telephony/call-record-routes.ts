@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   callHistoryRoute,
   communicateDetailRoute,
@@ -9,37 +9,32 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { readCallRecords } from './call-record-reader'
-import { settleOutboundTask } from './call-lifecycle'
+import { readCallRecords } from './call-record-repository'
+import { setOwnAcwDuration, setOwnNote, taskOfOwnRecord } from './call-repository'
 import { ctiCommand } from './cti-command'
+import { settleOutboundTask } from './telephony-directory-repository'
 
 const UUID = /^[0-9a-f-]{36}$/i
+const own = (request: FastifyRequest) => request.session?.accountId ?? ''
 
 /** The communicate records (§7): the agent's note and ACW time, call history, and the old client's calls. */
 export async function callRecordRoutes(app: FastifyInstance) {
-  const own = (request: { session: { accountId: string } | null }) => request.session?.accountId ?? ''
-
   serveRoute(app, updateAcwRoute, async ({ body, request }) => {
-    if (!UUID.test(body.participantId)) throw notFound()
-    const { rowCount } = await request.withTenant((tx) =>
-      tx.query('UPDATE call_records SET acw_duration = $1 WHERE id = $2 AND agent_account_id = $3', [
-        body.acwDuration,
-        body.participantId,
-        own(request),
-      ]),
-    )
-    if (rowCount === 0) throw new AppError('FAILURE', 'telephony.saveAcwFailed', 404)
+    const isSaved =
+      UUID.test(body.participantId) &&
+      (await request.withTenant((tx) =>
+        setOwnAcwDuration(tx, body.participantId, own(request), body.acwDuration),
+      ))
+    if (!isSaved) throw new AppError('FAILURE', 'telephony.saveAcwFailed', 404)
     return null
   })
   serveRoute(app, communicateUpdateRoute, async ({ params, body, request }) => {
     if (!UUID.test(params.recordId)) throw notFound()
-    const records = await request.withTenant(async (tx) => {
-      const { rowCount } = await tx.query(
-        'UPDATE call_records SET note = $1 WHERE id = $2 AND agent_account_id = $3',
-        [body.note, params.recordId, own(request)],
-      )
-      return rowCount ? readCallRecords(tx, { recordId: params.recordId }) : []
-    })
+    const records = await request.withTenant(async (tx) =>
+      (await setOwnNote(tx, params.recordId, own(request), body.note))
+        ? readCallRecords(tx, { recordId: params.recordId })
+        : [],
+    )
     if (!records[0]) throw notFound()
     return records[0]
   })
@@ -73,13 +68,9 @@ export async function callRecordRoutes(app: FastifyInstance) {
   serveRoute(app, taskCustomerRevertRoute, async ({ query, request }) => {
     if (!UUID.test(query.communicateId)) throw notFound()
     await ctiCommand(request, async (change, accountId) => {
-      const { rows } = await change.tx.query<{ outbound_task_id: string | null }>(
-        'SELECT outbound_task_id FROM call_records WHERE id = $1 AND agent_account_id = $2',
-        [query.communicateId, accountId],
-      )
-      const taskId = rows[0]?.outbound_task_id
+      const taskId = await taskOfOwnRecord(change.tx, query.communicateId, accountId)
       if (!taskId) throw notFound()
-      await settleOutboundTask(change, taskId, false)
+      await settleOutboundTask(change.tx, taskId, false)
     })
     return null
   })

@@ -1,6 +1,11 @@
-import type { Queryable } from '../../db/database'
-import { pickReadyAgent } from './agent-records'
-import { callWatchers, lockCall, updateCall, type CallRecordRow } from './call-records'
+import { pickReadyAgent } from './agent-repository'
+import {
+  callWatchers,
+  lockCall,
+  lockOldestQueuedCallFor,
+  updateCall,
+  type CallRecordRow,
+} from './call-repository'
 import { nextCallStatus } from './call-state-machine'
 import type { CtiChange } from './cti-change'
 import { planFarEnd } from './far-end-plan'
@@ -41,19 +46,8 @@ export async function offerCall(
 
 /** Gives an agent who just became READY the longest-waiting queued call of their skill groups, if any. */
 export async function offerQueuedCallTo(change: CtiChange, accountId: string): Promise<void> {
-  const call = await oldestQueuedCallFor(change.tx, accountId)
+  const call = await lockOldestQueuedCallFor(change.tx, accountId)
   if (call) await offerCall(change, call, accountId)
-}
-
-async function oldestQueuedCallFor(tx: Queryable, accountId: string): Promise<CallRecordRow | undefined> {
-  const { rows } = await tx.query<CallRecordRow>(
-    `SELECT r.* FROM call_records r
-     JOIN skill_group_members m ON m.skill_group_id = r.skill_group_id AND m.account_id = $1
-     WHERE r.status = 'QUEUED' AND NOT ($1 = ANY (r.missed_by))
-     ORDER BY r.queued_at LIMIT 1 FOR UPDATE OF r SKIP LOCKED`,
-    [accountId],
-  )
-  return rows[0]
 }
 
 /**

@@ -5,7 +5,7 @@ import { serveRoute } from '../../lib/serve-route'
 import { changeCti } from './cti-change'
 import { placeInboundCall } from './inbound-call'
 import { farEndActs } from './far-end-events'
-import { lockCall } from './call-records'
+import { lockCall } from './call-repository'
 
 /**
  * Demo mode: a person drives the built-in simulator from the portal: a customer calls in (into a skill group's

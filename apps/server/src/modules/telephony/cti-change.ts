@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error'
 import type { CtiPort } from '../../plugins/app/cti/cti-port'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { applyAgentEvent, type AgentEvent } from './agent-state-machine'
-import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-records'
-import { loadCtiSettings, type CtiSettings } from './cti-settings'
-import { readCtiStates } from './cti-state-reader'
+import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-repository'
+import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
+import { readCtiStates } from './cti-state-repository'
 
 /** One change to the CTI state of a tenant, inside its transaction. */
 export type CtiChange = {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { CtiState } from '@portal/contract'
-import { ensureAgentRows } from './agent-records'
+import { ensureAgentRows } from './agent-repository'
 import { changeCti, type CtiChange } from './cti-change'
-import { readCtiStates } from './cti-state-reader'
+import { readCtiStates } from './cti-state-repository'
 
 /**
  * A command of the signed-in agent: the change runs in their tenant, and the answer is their new CTI state (the

@@ -1,8 +1,9 @@
 import { dialledNumber } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
-import { insertCall, updateCall } from './call-records'
+import { insertCall, updateCall } from './call-repository'
 import type { CtiChange } from './cti-change'
 import { planFarEnd } from './far-end-plan'
+import { customerPhone, openTaskPhone, pickDidNumber } from './telephony-directory-repository'
 
 export type DialRequest = { phone?: string; customerId?: string; outboundTaskId?: string; did?: string }
 
@@ -34,20 +35,14 @@ export async function dial(change: CtiChange, accountId: string, request: DialRe
 
 async function targetNumber(change: CtiChange, accountId: string, request: DialRequest): Promise<string> {
   if (request.outboundTaskId) {
-    const { rows } = await change.tx.query<{ phone: string }>(
-      `SELECT phone FROM outbound_tasks WHERE id::text = $1 AND assignee_id = $2 AND status = 'pending'`,
-      [request.outboundTaskId, accountId],
-    )
-    if (!rows[0]) throw notFound()
-    return normalised(rows[0].phone, change)
+    const phone = await openTaskPhone(change.tx, request.outboundTaskId, accountId)
+    if (!phone) throw notFound()
+    return normalised(phone, change)
   }
   if (request.customerId) {
-    const { rows } = await change.tx.query<{ phone: string }>(
-      `SELECT phone FROM customers WHERE id::text = $1`,
-      [request.customerId],
-    )
-    if (!rows[0]) throw notFound()
-    return normalised(rows[0].phone, change)
+    const phone = await customerPhone(change.tx, request.customerId)
+    if (!phone) throw notFound()
+    return normalised(phone, change)
   }
   return normalised(request.phone ?? '', change)
 }
@@ -63,11 +58,8 @@ function normalised(phone: string, change: CtiChange): string {
 
 /** The tenant number to call from: the one asked for if it is the tenant's, else the tenant's first. */
 async function callerNumber(change: CtiChange, asked: string | undefined): Promise<string> {
-  const { rows } = await change.tx.query<{ number: string }>(
-    `SELECT number FROM did_numbers WHERE $1::text IS NULL OR number = $1 ORDER BY position, number LIMIT 1`,
-    [asked ?? null],
-  )
-  if (!rows[0])
+  const number = await pickDidNumber(change.tx, asked)
+  if (!number)
     throw new AppError('FAILURE', asked ? 'telephony.dialInfoFailed' : 'telephony.noCloudCallCentre', 409)
-  return rows[0].number
+  return number
 }

@@ -1,6 +1,6 @@
 import type { CallResult } from '@portal/contract'
 import type { FarEndEvent } from '../../plugins/app/cti/cti-port'
-import { callWatchers, lockCall, updateCall } from './call-records'
+import { callWatchers, lockCall, updateCall } from './call-repository'
 import { attachContactData, offerCall } from './call-routing'
 import { isCallEnded, nextCallStatus } from './call-state-machine'
 import type { CtiChange } from './cti-change'

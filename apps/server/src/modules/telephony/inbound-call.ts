@@ -1,8 +1,9 @@
 import { AppError } from '../../lib/app-error'
-import { insertCall, updateCall } from './call-records'
+import { insertCall, updateCall } from './call-repository'
 import { offerCall } from './call-routing'
 import type { CtiChange } from './cti-change'
 import { planFarEnd } from './far-end-plan'
+import { pickDidNumber, pickSkillGroup } from './telephony-directory-repository'
 
 export type InboundCall = { from: string; skillGroupId?: string; accountId?: string; did?: string }
 
@@ -14,20 +15,8 @@ export type InboundCall = { from: string; skillGroupId?: string; accountId?: str
  */
 export async function placeInboundCall(change: CtiChange, call: InboundCall): Promise<string> {
   const { tx } = change
-  const { rows } = await tx.query<{ id: string }>(
-    `SELECT g.id FROM skill_groups g
-     WHERE ($1::text IS NULL OR g.id::text = $1)
-       AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM skill_group_members m
-         WHERE m.skill_group_id = g.id AND m.account_id::text = $2))
-     ORDER BY g.name LIMIT 1`,
-    [call.skillGroupId ?? null, call.accountId ?? null],
-  )
-  const skillGroupId = rows[0]?.id
+  const skillGroupId = await pickSkillGroup(tx, call)
   if (!skillGroupId) throw new AppError('FAILURE', 'telephony.noSuchSkillGroup', 404)
-  const { rows: dids } = await tx.query<{ number: string }>(
-    `SELECT number FROM did_numbers WHERE $1::text IS NULL OR number = $1 ORDER BY position, number LIMIT 1`,
-    [call.did ?? null],
-  )
   const row = await insertCall(tx, {
     callId: change.cti.newCallId(),
     callType: 'INBOUND',
@@ -36,7 +25,7 @@ export async function placeInboundCall(change: CtiChange, call: InboundCall): Pr
     skillGroupId,
     agentAccountId: null,
     outboundTaskId: null,
-    did: dids[0]?.number ?? '',
+    did: (await pickDidNumber(tx, call.did)) ?? '',
     attribution: change.cti.numberAttribution(call.from).attribution,
   })
   await updateCall(tx, row.id, planFarEnd(change.cti.callerWaiting(), change.now))

@@ -17,7 +17,7 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(monitorRoutes)
   await app.register(callRecordRoutes)
   if (app.config.isDemo) await app.register(callSimulatorRoutes)
-  let stop = async () => undefined as void
+  let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
     const stopTimers = startCtiTimers(app, app.config.ctiTickMs)
     const stopHeartbeat = startPresenceHeartbeat(app)

@@ -1,13 +1,22 @@
 import type { InvitationAnswer } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { callWatchers, lockCall } from './call-records'
+import { callWatchers, lockCall } from './call-repository'
 import { isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'
 import { lockAgentCall, notAllowedNow } from './call-lifecycle'
+import {
+  addStaffParticipant,
+  closeInvitation,
+  insertInvitation,
+  lockWaitingInvitation,
+} from './participant-repository'
+import { isTenantMember } from './telephony-directory-repository'
 
 /** Whether an agent could take a call or an invitation now: signed in, on no call, watching none. */
-export const isFree = (agent: { signedIn: boolean; onCall: boolean; monitoredCallId: string | null }) =>
-  agent.signedIn && !agent.onCall && !agent.monitoredCallId
+export const isFree = (agent: { signedIn: boolean; onCall: boolean; watching: boolean }) =>
+  agent.signedIn && !agent.onCall && !agent.watching
+
+const notFree = () => new AppError('FAILURE', 'telephony.agentNotFree', 409)
 
 /**
  * The agent invites a free colleague into their connected call (a three-party conference), saying why; the
@@ -21,17 +30,15 @@ export async function invite(
 ) {
   const call = await lockAgentCall(change, accountId, callId)
   if (!isCallConnected(call.status) || request.accountId === accountId) throw notAllowedNow()
-  const member = await change.tx.query('SELECT 1 FROM tenant_members WHERE account_id = $1', [
-    request.accountId,
-  ])
-  if (member.rows.length === 0) throw new AppError('FAILURE', 'telephony.agentNotFree', 409)
+  if (!(await isTenantMember(change.tx, request.accountId))) throw notFree()
   const invitee = await change.agent(request.accountId)
-  if (!isFree(invitee)) throw new AppError('FAILURE', 'telephony.agentNotFree', 409)
-  await change.tx.query(
-    `INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
-     VALUES (current_tenant_id(), $1, $2, $3, $4)`,
-    [call.id, accountId, request.accountId, request.content],
-  )
+  if (!isFree({ ...invitee, watching: invitee.monitoredCallId !== null })) throw notFree()
+  await insertInvitation(change.tx, {
+    recordId: call.id,
+    fromAccountId: accountId,
+    toAccountId: request.accountId,
+    content: request.content,
+  })
   change.touch(request.accountId)
 }
 
@@ -42,28 +49,16 @@ export async function answerInvitation(
   invitationId: string,
   answer: InvitationAnswer,
 ) {
-  const { rows } = await change.tx.query<{ record_id: string }>(
-    `SELECT record_id FROM call_invitations WHERE id::text = $1 AND to_account_id = $2 AND status = 'waiting' FOR UPDATE`,
-    [invitationId, accountId],
-  )
-  const invitation = rows[0]
+  const invitation = await lockWaitingInvitation(change.tx, invitationId, accountId)
   if (!invitation) throw new AppError('FAILURE', 'telephony.noSuchInvitation', 404)
-  const call = await lockCall(change.tx, { recordId: invitation.record_id })
-  const isLive = call !== undefined && isCallConnected(call.status)
-  const agreed = answer !== 'refuse' && isLive
-  await change.tx.query(`UPDATE call_invitations SET status = $2 WHERE id = $1`, [
-    invitationId,
-    agreed ? 'agreed' : answer === 'refuse' ? 'refused' : 'expired',
-  ])
-  if (!agreed || !call) {
-    if (answer !== 'refuse') throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
-    return
+  if (answer === 'refuse') return closeInvitation(change.tx, invitationId, 'refused')
+  const call = await lockCall(change.tx, { recordId: invitation.recordId })
+  if (!call || !isCallConnected(call.status)) {
+    await closeInvitation(change.tx, invitationId, 'expired')
+    throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
   }
+  await closeInvitation(change.tx, invitationId, 'agreed')
   change.touch(call.agent_account_id, ...(await callWatchers(change.tx, call.id)))
   await change.apply(accountId, { type: 'monitorStart', mode: 'JOINED' }, { monitoredCallId: call.id })
-  await change.tx.query(
-    `INSERT INTO call_participants (tenant_id, record_id, account_id, name, role, monitor_mode)
-     SELECT current_tenant_id(), $1, id, name, 'INVITEE', 'JOINED' FROM staff_accounts WHERE id = $2`,
-    [call.id, accountId],
-  )
+  await addStaffParticipant(change.tx, call.id, accountId, 'INVITEE', 'JOINED')
 }

@@ -1,8 +1,9 @@
 import { AppError } from '../../lib/app-error'
-import { peekAgentCalls } from './agent-records'
-import { callWatchers, lockCall } from './call-records'
+import { peekAgentCalls } from './agent-repository'
+import { callWatchers, lockCall } from './call-repository'
 import { isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'
+import { addStaffParticipant, leaveCall, markJoined } from './participant-repository'
 
 const noSuchCall = () => new AppError('FAILURE', 'telephony.noSuchCall', 404)
 
@@ -29,22 +30,14 @@ export async function setMonitorStatus(
   if (monitoredCallId) await stopMonitoring(change, accountId, null)
   const call = await monitoredCall(change, accountId, callId)
   await change.apply(accountId, { type: 'monitorStart', mode: 'LISTENING' }, { monitoredCallId: call.id })
-  await change.tx.query(
-    `INSERT INTO call_participants (tenant_id, record_id, account_id, name, role, monitor_mode)
-     SELECT current_tenant_id(), $1, id, name, 'MONITOR', 'LISTENING' FROM staff_accounts WHERE id = $2`,
-    [call.id, accountId],
-  )
+  await addStaffParticipant(change.tx, call.id, accountId, 'MONITOR', 'LISTENING')
 }
 
 /** A listening supervisor joins the call: all three hear each other (the agent's widget shows it). */
 export async function joinCall(change: CtiChange, accountId: string, callId: string) {
   const call = await monitoredCall(change, accountId, callId)
-  const { rowCount } = await change.tx.query(
-    `UPDATE call_participants SET monitor_mode = 'JOINED'
-     WHERE record_id = $1 AND account_id = $2 AND role = 'MONITOR' AND left_at IS NULL`,
-    [call.id, accountId],
-  )
-  if (rowCount === 0) throw new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
+  if (!(await markJoined(change.tx, call.id, accountId)))
+    throw new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
   await change.apply(accountId, { type: 'monitorStart', mode: 'JOINED' })
 }
 
@@ -58,9 +51,6 @@ export async function stopMonitoring(change: CtiChange, accountId: string, callI
   }
   const watched = await lockCall(change.tx, { recordId })
   change.touch(watched?.agent_account_id ?? null, ...(await callWatchers(change.tx, recordId)))
-  await change.tx.query(
-    `UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND account_id = $2 AND left_at IS NULL`,
-    [recordId, accountId],
-  )
+  await leaveCall(change.tx, recordId, accountId)
   await change.apply(accountId, { type: 'monitorEnd' }, { monitoredCallId: null })
 }

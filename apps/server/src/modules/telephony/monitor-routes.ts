@@ -9,7 +9,7 @@ import {
 import { serveRoute } from '../../lib/serve-route'
 import { ctiCommand } from './cti-command'
 import { answerInvitation, invite } from './invitation-commands'
-import { readMonitorBoard } from './monitor-board'
+import { readMonitorBoard } from './monitor-board-repository'
 import { joinCall, setMonitorStatus } from './monitor-commands'
 
 /** The supervisor's listen, join and board, and the agents' three-party invitations. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PRESENCE_HEARTBEAT_MS } from '@portal/contract'
+import { markHeardFrom } from './agent-repository'
 
 /**
  * Truthful presence: every few seconds each process tells the database which agents it holds an open page for
@@ -19,7 +20,7 @@ export function startPresenceHeartbeat(app: FastifyInstance): () => void {
       accountIds.push(accountId)
     }
     if (accountIds.length === 0) return
-    await app.store.db.query('SELECT cti_heard_from($1::uuid[], $2::uuid[])', [tenantIds, accountIds])
+    await markHeardFrom(app.store.db, { tenantIds, accountIds })
   }
   const timer = setInterval(() => {
     beat().catch((error: unknown) => app.log.warn({ err: error }, 'presence heartbeat failed'))

@@ -1,7 +1,8 @@
 import { dialledNumber } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { peekAgentCalls } from './agent-records'
-import { callWatchers } from './call-records'
+import { peekAgentCalls } from './agent-repository'
+import { callIdOfRecord, callWatchers } from './call-repository'
+import { addOutsideLine } from './participant-repository'
 import { isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'
 import { endCall, lockAgentCall, notAllowedNow } from './call-lifecycle'
@@ -11,12 +12,13 @@ const OUTSIDE_NUMBER = /^\d{4,16}$/
 
 /** The agent's connected call, or a refusal: the transfers need one. */
 async function connectedCallOf(change: CtiChange, accountId: string, callId?: string) {
-  const agent = await change.agent(accountId)
-  const { rows } = await change.tx.query<{ call_id: string }>(
-    `SELECT call_id FROM call_records WHERE id = $1`,
-    [agent.currentCallId],
+  // Read without a lock: the call is locked first, then its agent (the order every change keeps).
+  const { currentCallId } = await peekAgentCalls(change.tx, accountId)
+  const call = await lockAgentCall(
+    change,
+    accountId,
+    callId ?? (await callIdOfRecord(change.tx, currentCallId)),
   )
-  const call = await lockAgentCall(change, accountId, callId ?? rows[0]?.call_id ?? '')
   if (!isCallConnected(call.status)) throw notAllowedNow()
   change.touch(...(await callWatchers(change.tx, call.id)))
   return call
@@ -30,10 +32,7 @@ export async function transferToOutsideLine(change: CtiChange, accountId: string
   const number = dialledNumber(telephone, OUTSIDE_NUMBER)
   if (!number) throw new AppError('FAILURE', 'telephony.invalidPhone', 400)
   const call = await connectedCallOf(change, accountId)
-  await change.tx.query(
-    `INSERT INTO call_participants (tenant_id, record_id, name, role) VALUES (current_tenant_id(), $1, $2, 'OUTSIDE_LINE')`,
-    [call.id, number],
-  )
+  await addOutsideLine(change.tx, call.id, number)
   await endCall(change, call, 'hangup', 'transferredOutside')
 }
 

@@ -1,6 +1,6 @@
 import type { AgentSummary, QueueSummary } from '@portal/contract'
 import type { Queryable } from '../../db/database'
-import { readCtiStates } from './cti-state-reader'
+import { readCtiStates } from './cti-state-repository'
 
 /** The supervisor's board: every signed-in agent of the tenant with their own call, and each queue. */
 export async function readMonitorBoard(

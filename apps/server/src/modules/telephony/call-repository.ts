@@ -1,4 +1,5 @@
 import type { CallResult } from '@portal/contract'
+import type { FarEndEvent } from '../../plugins/app/cti/cti-port'
 import type { Queryable } from '../../db/database'
 import type { CallRowStatus } from './call-state-machine'
 
@@ -109,4 +110,67 @@ export async function callWatchers(tx: Queryable, recordId: string): Promise<str
     [recordId],
   )
   return rows.map((row) => row.account_id)
+}
+
+/** The longest-waiting queued call of the agent's skill groups that they have not missed, locked (others skipped). */
+export async function lockOldestQueuedCallFor(
+  tx: Queryable,
+  accountId: string,
+): Promise<CallRecordRow | undefined> {
+  const { rows } = await tx.query<CallRecordRow>(
+    `SELECT r.* FROM call_records r
+     JOIN skill_group_members m ON m.skill_group_id = r.skill_group_id AND m.account_id = $1
+     WHERE r.status = 'QUEUED' AND NOT ($1 = ANY (r.missed_by))
+     ORDER BY r.queued_at LIMIT 1 FOR UPDATE OF r SKIP LOCKED`,
+    [accountId],
+  )
+  return rows[0]
+}
+
+/** The network's call id of a record, or '' when there is none. */
+export async function callIdOfRecord(tx: Queryable, recordId: string | null): Promise<string> {
+  const { rows } = await tx.query<{ call_id: string }>('SELECT call_id FROM call_records WHERE id = $1', [
+    recordId,
+  ])
+  return rows[0]?.call_id ?? ''
+}
+
+/** The far end's planned act on a call, when it is due. */
+export async function dueFarEndEvent(tx: Queryable, recordId: string): Promise<FarEndEvent | undefined> {
+  const { rows } = await tx.query<{ far_end_event: FarEndEvent | null }>(
+    'SELECT far_end_event FROM call_records WHERE id = $1 AND far_end_at <= now()',
+    [recordId],
+  )
+  return rows[0]?.far_end_event ?? undefined
+}
+
+/** The agent's count of their after-call work on their own record; false when the record is not theirs. */
+export async function setOwnAcwDuration(tx: Queryable, recordId: string, accountId: string, seconds: number) {
+  const { rowCount } = await tx.query(
+    'UPDATE call_records SET acw_duration = $1 WHERE id = $2 AND agent_account_id = $3',
+    [seconds, recordId, accountId],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+/** The agent's note on their own record; false when the record is not theirs. */
+export async function setOwnNote(tx: Queryable, recordId: string, accountId: string, note: string) {
+  const { rowCount } = await tx.query(
+    'UPDATE call_records SET note = $1 WHERE id = $2 AND agent_account_id = $3',
+    [note, recordId, accountId],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+/** The outbound task of one of the agent's own records. */
+export async function taskOfOwnRecord(
+  tx: Queryable,
+  recordId: string,
+  accountId: string,
+): Promise<string | null> {
+  const { rows } = await tx.query<{ outbound_task_id: string | null }>(
+    'SELECT outbound_task_id FROM call_records WHERE id = $1 AND agent_account_id = $2',
+    [recordId, accountId],
+  )
+  return rows[0]?.outbound_task_id ?? null
 }

@@ -155,3 +155,33 @@ export async function ensureAgentRows(tx: Queryable, accountIds: readonly string
     [accountIds],
   )
 }
+
+/**
+ * How many other agents of the tenant are signed in, counted under a lock on the tenant's row so that two
+ * sign-ins cannot both take the last seat.
+ */
+export async function countOtherSignedInAgents(tx: Queryable, accountId: string): Promise<number> {
+  await tx.query('SELECT 1 FROM tenants WHERE id = current_tenant_id() FOR UPDATE')
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM cti_agents WHERE signed_in AND account_id <> $1',
+    [accountId],
+  )
+  return rows[0]?.n ?? 0
+}
+
+/** Whether no page of the agent's has been heard from since `since`. */
+export async function isSilentSince(tx: Queryable, accountId: string, since: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM cti_agents WHERE account_id = $1 AND (last_heard_at IS NULL OR last_heard_at < $2)',
+    [accountId, since],
+  )
+  return rows.length > 0
+}
+
+/** This process has open pages of these agents (tenant and account pairs, across tenants). */
+export async function markHeardFrom(
+  db: Queryable,
+  heard: { tenantIds: readonly string[]; accountIds: readonly string[] },
+): Promise<void> {
+  await db.query('SELECT cti_heard_from($1::uuid[], $2::uuid[])', [heard.tenantIds, heard.accountIds])
+}
