@@ -38,3 +38,20 @@ export const simulateFarEndHangupRoute = defineRoute({
   params: z.object({ callId: z.string().max(64) }),
   response: z.null(),
 })
+
+/**
+ * The operator's command (`npm run call -w @portal/server`): a simulated customer calls a tenant, named by its
+ * code, into a skill group named by its name, or straight to one agent named by their login.
+ */
+export const operatorInboundCallRoute = defineRoute({
+  method: 'POST',
+  path: '/operator/call-simulator/inbound',
+  access: 'operator',
+  body: z.object({
+    tenant: z.string().min(1).max(64),
+    from: z.string().regex(/^\d{4,16}$/),
+    skill: z.string().min(1).max(64).optional(),
+    agent: z.string().min(1).max(254).optional(),
+  }),
+  response: z.object({ callId: z.string() }),
+})

@@ -1,6 +1,10 @@
 import { defineDomain } from '../core/define-domain'
 import * as telephonyRoutes from './telephony-routes'
-import { simulateFarEndHangupRoute, simulateInboundRoute } from './call-simulator-routes'
+import {
+  operatorInboundCallRoute,
+  simulateFarEndHangupRoute,
+  simulateInboundRoute,
+} from './call-simulator-routes'
 import { ctiStatePush } from './telephony-push-messages'
 import { telephonyTexts } from './telephony-texts'
 
@@ -18,7 +22,7 @@ export * from './call-simulator-routes'
  */
 export const telephonyDomain = defineDomain({
   name: 'telephony',
-  routes: { ...telephonyRoutes, simulateInboundRoute, simulateFarEndHangupRoute },
+  routes: { ...telephonyRoutes, simulateInboundRoute, simulateFarEndHangupRoute, operatorInboundCallRoute },
   texts: telephonyTexts,
   pushMessages: [ctiStatePush],
 })

@@ -211,5 +211,14 @@ LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
   WHERE a.tenant_id = heard.tenant_id AND a.account_id = heard.account_id
 $$;
 
-REVOKE ALL ON FUNCTION cti_due_work(timestamptz, integer), cti_heard_from(uuid[], uuid[]) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION cti_due_work(timestamptz, integer), cti_heard_from(uuid[], uuid[]) TO portal_app;
+-- The operator's call command names a tenant by its code, before any tenant is set.
+CREATE FUNCTION cti_tenant_by_code(p_code text)
+RETURNS uuid
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT id FROM tenants WHERE code = p_code
+$$;
+
+REVOKE ALL ON FUNCTION cti_due_work(timestamptz, integer), cti_heard_from(uuid[], uuid[]), cti_tenant_by_code(text)
+  FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION cti_due_work(timestamptz, integer), cti_heard_from(uuid[], uuid[]),
+  cti_tenant_by_code(text) TO portal_app;

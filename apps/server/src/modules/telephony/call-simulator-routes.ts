@@ -1,31 +1,45 @@
 import type { FastifyInstance } from 'fastify'
-import { simulateFarEndHangupRoute, simulateInboundRoute } from '@portal/contract'
+import { operatorInboundCallRoute, simulateFarEndHangupRoute, simulateInboundRoute } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { changeCti } from './cti-change'
-import { placeInboundCall } from './inbound-call'
-import { farEndActs } from './far-end-events'
 import { lockCall } from './call-repository'
+import { isCallEnded } from './call-state-machine'
+import { changeCti } from './cti-change'
+import { farEndActs } from './far-end-events'
+import { placeInboundCall } from './inbound-call'
+import { memberIdByLogin, skillGroupIdByName, tenantIdByCode } from './telephony-directory-repository'
 
 /**
- * Demo mode: a person drives the built-in simulator from the portal: a customer calls in (into a skill group's
- * queue, or straight to one agent), and a far end hangs up when told.
+ * A person drives the built-in simulator: in demo mode from the portal (a customer calls in, into a skill group's
+ * queue or straight to one agent; a far end hangs up when told), and the operator from the command line.
  */
 export async function callSimulatorRoutes(app: FastifyInstance) {
-  serveRoute(app, simulateInboundRoute, async ({ body, request }) => {
-    const tenantId = request.session?.tenantId ?? ''
-    const { result } = await changeCti(app, tenantId, null, (change) => placeInboundCall(change, body))
-    return { callId: result }
-  })
-  serveRoute(app, simulateFarEndHangupRoute, async ({ params, request }) => {
-    const tenantId = request.session?.tenantId ?? ''
-    await changeCti(app, tenantId, null, async (change) => {
-      const call = await lockCall(change.tx, { callId: params.callId })
-      if (!call) throw notFound()
-      if (call.status.endsWith('NOT_ACTIVE') || call.status === 'MANUAL_CANCELING')
-        throw new AppError('FAILURE', 'telephony.noSuchCall', 409)
-      await farEndActs(change, call.id, 'hangup')
+  if (app.config.isDemo) {
+    serveRoute(app, simulateInboundRoute, async ({ body, request }) => {
+      const tenantId = request.session?.tenantId ?? ''
+      const { result } = await changeCti(app, tenantId, null, (change) => placeInboundCall(change, body))
+      return { callId: result }
     })
-    return null
+    serveRoute(app, simulateFarEndHangupRoute, async ({ params, request }) => {
+      const tenantId = request.session?.tenantId ?? ''
+      await changeCti(app, tenantId, null, async (change) => {
+        const call = await lockCall(change.tx, { callId: params.callId })
+        if (!call) throw notFound()
+        if (isCallEnded(call.status)) throw new AppError('FAILURE', 'telephony.noSuchCall', 409)
+        await farEndActs(change, call.id, 'hangup')
+      })
+      return null
+    })
+  }
+  serveRoute(app, operatorInboundCallRoute, async ({ body }) => {
+    const tenantId = await tenantIdByCode(app.store.db, body.tenant)
+    if (!tenantId) throw notFound()
+    const { result } = await changeCti(app, tenantId, null, async (change) => {
+      const skillGroupId = body.skill ? await skillGroupIdByName(change.tx, body.skill) : undefined
+      const accountId = body.agent ? await memberIdByLogin(change.tx, body.agent) : undefined
+      if ((body.skill && !skillGroupId) || (body.agent && !accountId)) throw notFound()
+      return placeInboundCall(change, { from: body.from, skillGroupId, accountId })
+    })
+    return { callId: result }
   })
 }

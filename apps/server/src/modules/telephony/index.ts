@@ -16,7 +16,7 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(lookupRoutes)
   await app.register(monitorRoutes)
   await app.register(callRecordRoutes)
-  if (app.config.isDemo) await app.register(callSimulatorRoutes)
+  await app.register(callSimulatorRoutes)
   let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
     const stopTimers = startCtiTimers(app, app.config.ctiTickMs)

@@ -127,3 +127,24 @@ export async function listSignedInAgents(
     watching: row.watching,
   }))
 }
+
+/** The tenant a code names, before any tenant is set (the operator's command). */
+export async function tenantIdByCode(db: Queryable, code: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string | null }>('SELECT cti_tenant_by_code($1) AS id', [code])
+  return rows[0]?.id ?? undefined
+}
+
+export async function skillGroupIdByName(tx: Queryable, name: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM skill_groups WHERE name = $1', [name])
+  return rows[0]?.id
+}
+
+/** The member of the tenant who logs in as `login` (e-mail or employee number). */
+export async function memberIdByLogin(tx: Queryable, login: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT s.id FROM staff_accounts s JOIN tenant_members m ON m.account_id = s.id
+     WHERE lower(s.email) = lower($1) OR lower(s.employee_no) = lower($1)`,
+    [login],
+  )
+  return rows[0]?.id
+}

@@ -298,3 +298,28 @@ describe('the CTI server', () => {
     expect(mobile.json().message).toBe(MESSAGES['zh-CN']['telephony.invalidPhone'])
   })
 })
+
+describe('the operator call command', () => {
+  it('rings an agent named by login, through the tenant named by code, with the operator token only', async () => {
+    await reset()
+    await agent.choose(3)
+    const call = (token: string, body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/operator/call-simulator/inbound',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      })
+    expect((await call('x'.repeat(32), { tenant: 'demo', from: '13900004444' })).statusCode).toBe(401)
+    expect((await call(t.app.operatorToken, { tenant: 'nobody', from: '13900004444' })).statusCode).toBe(404)
+    const rung = await call(t.app.operatorToken, {
+      tenant: 'demo',
+      from: '13900004444',
+      skill: '售后服务',
+      agent: 'agent01',
+    })
+    const { callId } = rung.json().data as { callId: string }
+    const ringing = await agent.state()
+    expect(ringing.call).toMatchObject({ callId, skillsetName: '售后服务', customer: { name: '刘先生' } })
+  })
+})

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises'
+import type { RouteDefinition } from '@portal/contract'
+import { operatorTokenPath } from '../plugins/app/operator-token'
+
+/**
+ * Calls an operator route of the running server (only it may open the embedded database), with the operator
+ * token: OPERATOR_TOKEN, else the one the server wrote in DATA_DIR. PORTAL_URL says where the server is.
+ * @returns the envelope's data
+ */
+export async function operatorRequest(route: RouteDefinition, body: unknown): Promise<unknown> {
+  const token =
+    process.env.OPERATOR_TOKEN ||
+    (await readFile(operatorTokenPath(process.env.DATA_DIR || './data'), 'utf8').catch(() => '')).trim()
+  if (!token)
+    throw new Error('No operator token: set OPERATOR_TOKEN, or start the server first (it writes one).')
+  const portalUrl = (process.env.PORTAL_URL || 'http://127.0.0.1:8080').replace(/\/$/, '')
+  const response = await fetch(`${portalUrl}${route.path}`, {
+    method: route.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const envelope = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null
+  if (!response.ok) throw new Error(`The server refused: ${response.status} ${envelope?.message ?? ''}`)
+  return envelope?.data
+}
+
+/** Runs a command's main, printing its error alone (no stack) and exiting non-zero on failure. */
+export function runCommand(main: () => Promise<void>) {
+  main().catch((error: unknown) => {
+    console.error((error as Error).message)
+    process.exit(1)
+  })
+}
