@@ -206,6 +206,16 @@ export const joinCallRoute = defineRoute({
   response: ctiStateSchema,
 })
 
+/** §7 participant hangup: a supervisor or an invitee leaves the call they are on; the call goes on without them. */
+export const participantHangupRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/speech/participant/hangup',
+  access: 'session',
+  permission: speech,
+  body: z.object({ callId: id }),
+  response: ctiStateSchema,
+})
+
 /** The supervisor's view: every agent of the tenant with their call, and the queues. */
 export const monitorBoardRoute = defineRoute({
   method: 'GET',

@@ -4,13 +4,14 @@ import {
   inviteRoute,
   joinCallRoute,
   monitorBoardRoute,
+  participantHangupRoute,
   setMonitorStatusRoute,
 } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
 import { ctiCommand } from './cti-command'
 import { answerInvitation, invite } from './invitation-commands'
 import { readMonitorBoard } from './monitor-board-repository'
-import { joinCall, setMonitorStatus } from './monitor-commands'
+import { joinCall, setMonitorStatus, stopMonitoring } from './monitor-commands'
 
 /** The supervisor's listen, join and board, and the agents' three-party invitations. */
 export async function monitorRoutes(app: FastifyInstance) {
@@ -21,6 +22,9 @@ export async function monitorRoutes(app: FastifyInstance) {
   )
   serveRoute(app, joinCallRoute, ({ body, request }) =>
     ctiCommand(request, (change, accountId) => joinCall(change, accountId, body.callId)),
+  )
+  serveRoute(app, participantHangupRoute, ({ body, request }) =>
+    ctiCommand(request, (change, accountId) => stopMonitoring(change, accountId, body.callId)),
   )
   serveRoute(app, monitorBoardRoute, ({ request }) => request.withTenant(readMonitorBoard))
   serveRoute(app, inviteRoute, ({ params, body, request }) =>

@@ -251,8 +251,12 @@ describe('the CTI server', () => {
     expect(entered.agent.systemState).toBe('IN_CONFERENCE')
     expect(entered.invitation).toBeNull()
     expect(entered.call).toMatchObject({ callId, joining: true })
+    const left = await admin.ok('POST', '/api/v1/speech/participant/hangup', { callId })
+    expect(left.call).toBeNull()
+    expect(left.agent.systemState).toBe('NOT_READY')
+    const stillOn = await agent.state()
+    expect(stillOn.call).toMatchObject({ callStatus: 'MANUAL_ACTIVE', participants: [] })
     await agent.act(callId, 'hangup')
-    expect((await admin.state()).call).toBeNull()
   })
 
   it('queues a rest chosen during a call for when its after-call work ends', async () => {
