@@ -67,3 +67,15 @@ export async function setCtiSettings(t: TestApp, tenantCode: string, columns: Re
     [tenantCode, ...entries.map(([, value]) => value)],
   )
 }
+
+/** Every given client back to a clean start: no call, no after-call work, signed in and hung off. */
+export async function resetAgents(...clients: CtiClient[]) {
+  for (const client of clients) {
+    let state = await client.state()
+    if (state.call && !state.call.endedAt) state = await client.act(state.call.callId, 'hangup')
+    if (state.agent.systemState === 'ACW' || state.agent.systemState === 'MANUAL_ACW')
+      await client.ok('POST', '/api/v1/speech/acw', { action: 'end' })
+    await client.signIn()
+    await client.choose(4)
+  }
+}
