@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { SIMULATED_OUTCOME_NUMBERS } from '@portal/contract'
 
 type TelephonyDemo = {
   skillGroups: Record<string, readonly string[]>
@@ -81,4 +82,33 @@ export async function seedDemoTelephony(
       'INSERT INTO customers (tenant_id, name, phone, identity, tags) VALUES ($1, $2, $3, $4, $5)',
       [tenantId, name, phone, identity, tags],
     )
+}
+
+/** What agent01's open outbound tasks dial, in order: one task for each documented outcome of the simulator. */
+const DEMO_TASK_OUTCOMES = [
+  ['answered', '接通'],
+  ['busy', '占线'],
+  ['noAnswer', '无人接听'],
+  ['earlyMediaThenAnswer', '彩铃后接通'],
+] as const
+
+/**
+ * Gives an agent's open outbound tasks the simulator's documented numbers, so that dialling them from the task
+ * list shows each outcome (the task names say which).
+ */
+export async function seedDemoDialOutcomes(owner: pg.ClientBase, tenantId: string, accountId: string) {
+  const { rows } = await owner.query<{ id: string }>(
+    `SELECT id FROM outbound_tasks WHERE tenant_id = $1 AND assignee_id = $2 AND status = 'pending'
+     ORDER BY created_at DESC`,
+    [tenantId, accountId],
+  )
+  for (const [index, [outcome, label]] of DEMO_TASK_OUTCOMES.entries()) {
+    const task = rows[index]
+    if (!task) return
+    await owner.query('UPDATE outbound_tasks SET phone = $2, name = $3 WHERE id = $1', [
+      task.id,
+      SIMULATED_OUTCOME_NUMBERS[outcome],
+      `外呼演示：${label}`,
+    ])
+  }
 }

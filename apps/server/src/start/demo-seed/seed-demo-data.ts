@@ -7,7 +7,12 @@ import { seedDemoWorkOrders } from './demo-work-orders'
 import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
-import { DEMO_CO_TELEPHONY, SECOND_CO_TELEPHONY, seedDemoTelephony } from './demo-telephony'
+import {
+  DEMO_CO_TELEPHONY,
+  SECOND_CO_TELEPHONY,
+  seedDemoDialOutcomes,
+  seedDemoTelephony,
+} from './demo-telephony'
 
 /**
  * Writes the demo tenants, roles, menus and accounts when the database has no tenant yet. Runs as the migration
@@ -81,6 +86,7 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoBanners(owner, tenantIds.get('second') ?? '', accountIds.get('multi@demo.com') ?? '', 1)
     await seedDemoTelephony(owner, tenantIds.get('demo') ?? '', accountIds, DEMO_CO_TELEPHONY)
     await seedDemoTelephony(owner, tenantIds.get('second') ?? '', accountIds, SECOND_CO_TELEPHONY)
+    await seedDemoDialOutcomes(owner, tenantIds.get('demo') ?? '', accountIds.get('agent01') ?? '')
     await owner.query('COMMIT')
     return true
   } catch (error) {
