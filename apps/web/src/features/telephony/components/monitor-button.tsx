@@ -1,0 +1,32 @@
+import { EyeOutlined } from '@ant-design/icons'
+import type { CtiState } from '@portal/contract'
+import Button from 'antd/es/button'
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MonitorBoard } from './monitor-board'
+
+export type MonitorButtonProps = { state: CtiState }
+
+/** A supervisor's "monitor" entry (speech.monitor): opens the list of agents on calls. Escape closes it. */
+export const MonitorButton = ({ state }: MonitorButtonProps) => {
+  const { t } = useTranslation('telephony')
+  const boardId = useId()
+  const [isOpen, setIsOpen] = useState(false)
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setIsOpen(false)
+  }
+  return (
+    <span className="telephony-widget" onKeyDown={handleKeyDown}>
+      <Button
+        type="text"
+        icon={<EyeOutlined aria-hidden />}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? boardId : undefined}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        {t('monitor.button')}
+      </Button>
+      {isOpen && <MonitorBoard id={boardId} state={state} />}
+    </span>
+  )
+}
