@@ -61,6 +61,7 @@ export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
         <Button
           type="text"
           loading={status.isLoading}
+          aria-busy={status.isLoading}
           aria-label={t('switcher.label', { status: current })}
           icon={<CustomerServiceOutlined aria-hidden className={isShaking ? 'portal-shaking' : undefined} />}
         >
