@@ -1,14 +1,16 @@
 import { PhoneOutlined } from '@ant-design/icons'
 import { telephoneDisplayStatus, type CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSignModel } from '../api/get-sign-model'
 import { usePhonePanel } from '../hooks/use-phone-panel'
 import '../translations'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { CallTimer } from './call-timer'
-import { PhonePanel } from './phone-panel'
+
+// The panel's controls load when it first opens (a ringing call opens it), keeping the header's first load small.
+const PhonePanel = lazy(() => import('./phone-panel').then((m) => ({ default: m.PhonePanel })))
 
 export type CallWidgetProps = { state: CtiState; recordId: string | null }
 
@@ -45,7 +47,9 @@ export const CallWidget = ({ state, recordId }: CallWidgetProps) => {
       </Button>
       {liveCall && <CallTimer from={liveCall.answeredAt ?? liveCall.startedAt} />}
       {isOpen && (
-        <PhonePanel id={panelId} state={state} recordId={recordId} onClose={() => setIsOpen(false)} />
+        <Suspense>
+          <PhonePanel id={panelId} state={state} recordId={recordId} onClose={() => setIsOpen(false)} />
+        </Suspense>
       )}
     </span>
   )

@@ -124,3 +124,37 @@ describe('the agent status switcher', () => {
     expect(dialog.textContent).toContain('签入失败，坐席数已达上限')
   })
 })
+
+describe('signing in on the mobile', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks for the mobile, checks it with the agent phone pattern, then signs in and posts the status', async () => {
+    const offline = ctiStateFixture({ agent: { signedIn: false, chosenStatus: 0, systemState: 'OFFLINE' } })
+    const calls = renderSwitcher(offline, {
+      'GET /api/v1/speech/sign/model': () => ({
+        data: { ...SIGN_MODEL, signModels: ['OUTPHONE', 'SIPPHONE'] },
+      }),
+      'POST /api/v1/speech/staff/login': () => ({
+        data: { ...offline, version: 2, agent: { ...offline.agent, signedIn: true, signModel: 'OUTPHONE' } },
+      }),
+      'POST /api/v1/speech/agent/status': () => ({ data: ctiStateFixture({ version: 3 }) }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '坐席状态：未签入' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '接线' }))
+    expect(await screen.findByRole('dialog', { name: '签入呼叫中心' })).toBeTruthy()
+    const mobile = await screen.findByRole('textbox', { name: '手机号码' })
+    await userEvent.type(mobile, '1231')
+    await userEvent.click(screen.getByRole('button', { name: '签入' }))
+    expect(await screen.findByText('请输入正确的电话号码')).toBeTruthy()
+    expect(calls.some((call) => call.path === '/api/v1/speech/staff/login')).toBe(false)
+
+    await userEvent.clear(mobile)
+    await userEvent.type(mobile, '13912345678')
+    await userEvent.click(screen.getByRole('button', { name: '签入' }))
+    await waitFor(() => expect(statusPosts(calls)[0]?.body).toEqual({ status: 3 }))
+    expect(calls.find((call) => call.path === '/api/v1/speech/staff/login')?.body).toEqual({
+      signModel: 'OUTPHONE',
+      phone: '13912345678',
+    })
+  })
+})

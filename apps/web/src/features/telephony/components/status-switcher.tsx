@@ -11,6 +11,7 @@ import { useShake } from '@/lib/ui/use-shake'
 import { useRestLabels } from '../api/get-rest-labels'
 import { useStatusChoice } from '../hooks/use-status-choice'
 import '../translations'
+import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { SWITCHER_ORDER, statusChoiceKey, toStatusChoice } from '../utils/status-choice'
 import { StatusSwitcherNotes } from './status-switcher-notes'
 
@@ -34,7 +35,9 @@ export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
     if (event.type === 'NEWS') shake()
   })
   const { agent } = state
-  const isOnCall = state.call !== null
+  // A choice during a call or its after-call work waits for both to end.
+  const hasLiveCall = state.call !== null && callPhase(state.call.callStatus) !== CALL_PHASES.ended
+  const isOnCall = hasLiveCall || agent.systemState === 'ACW' || agent.systemState === 'MANUAL_ACW'
   const labelOf = (choice: AgentStatusChoice) =>
     choice.restReason ? t('status.rest', { reason: choice.restReason }) : t(`status.${choice.status}`)
   const entry = (choice: AgentStatusChoice) => ({

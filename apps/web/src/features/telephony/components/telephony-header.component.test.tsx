@@ -105,3 +105,16 @@ describe('the telephony header', () => {
     expect(dials()[0]?.body).toEqual({ phone: '13812345678' })
   })
 })
+
+describe('the system reason notice', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('tells the agent why the system changed their state', async () => {
+    renderHeader(
+      ctiStateFixture({
+        agent: { systemState: 'AWAY', chosenStatus: 2, systemReason: 'telephony.missedCall' },
+      }),
+    )
+    expect(await screen.findByText('未接来电，已置为小休')).toBeTruthy()
+  })
+})
