@@ -1,7 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons'
 import { telephoneDisplayStatus, type CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
-import { Suspense, lazy, useId } from 'react'
+import { Suspense, lazy, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSignModel } from '../api/get-sign-model'
 import { usePhonePanel } from '../hooks/use-phone-panel'
@@ -32,10 +32,17 @@ export const CallWidget = ({ state, recordId }: CallWidgetProps) => {
     mobile: agent.signModel === 'OUTPHONE',
   })
   const label = t(`display.${display}`)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  // Closed from inside (Escape, its close button), the focus goes back to the widget rather than the page's start.
+  const handleClose = () => {
+    setIsOpen(false)
+    triggerRef.current?.focus()
+  }
 
   return (
     <span className="telephony-widget">
       <Button
+        ref={triggerRef}
         type="text"
         aria-label={t('widget.label', { status: label })}
         aria-expanded={isOpen}
@@ -48,7 +55,7 @@ export const CallWidget = ({ state, recordId }: CallWidgetProps) => {
       {liveCall && <CallTimer from={liveCall.answeredAt ?? liveCall.startedAt} />}
       {isOpen && (
         <Suspense>
-          <PhonePanel id={panelId} state={state} recordId={recordId} onClose={() => setIsOpen(false)} />
+          <PhonePanel id={panelId} state={state} recordId={recordId} onClose={handleClose} />
         </Suspense>
       )}
     </span>

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons'
 import type { CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MonitorBoard } from './monitor-board'
 
@@ -12,12 +12,16 @@ export const MonitorButton = ({ state }: MonitorButtonProps) => {
   const { t } = useTranslation('telephony')
   const boardId = useId()
   const [isOpen, setIsOpen] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setIsOpen(false)
+    if (event.key !== 'Escape' || !isOpen) return
+    setIsOpen(false)
+    triggerRef.current?.focus()
   }
   return (
     <span className="telephony-widget" onKeyDown={handleKeyDown}>
       <Button
+        ref={triggerRef}
         type="text"
         icon={<EyeOutlined aria-hidden />}
         aria-expanded={isOpen}

@@ -22,8 +22,9 @@ const isAcw = (state: CtiState) =>
 export const PhonePanel = ({ id, state, recordId, onClose }: PhonePanelProps) => {
   const { t } = useTranslation('telephony')
   const call = state.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
+  // Its dialogs sit in portals, whose keys still bubble here through React: only the panel's own Escape closes it.
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose()
+    if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) onClose()
   }
 
   return (
