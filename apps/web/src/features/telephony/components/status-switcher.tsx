@@ -1,5 +1,10 @@
 import { CustomerServiceOutlined } from '@ant-design/icons'
-import { STATUS_SHAKE_MS, type AgentStatusChoice, type CtiState } from '@portal/contract'
+import {
+  AGENT_CHOSEN_STATUSES,
+  STATUS_SHAKE_MS,
+  type AgentStatusChoice,
+  type CtiState,
+} from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
@@ -45,9 +50,9 @@ export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
     label: isOnCall ? t('switcher.afterCall', { status: labelOf(choice) }) : labelOf(choice),
   })
   const items: MenuProps['items'] = SWITCHER_ORDER.flatMap((value) => {
-    if (value !== 2 || restLabels.length === 0) return [entry({ status: value })]
-    const reasons = restLabels.map(({ name }) => entry({ status: 2, restReason: name }))
-    return [entry({ status: 2 }), { type: 'group', label: t('switcher.restReasons'), children: reasons }]
+    if (value !== AGENT_CHOSEN_STATUSES.SLEEP || restLabels.length === 0) return [entry({ status: value })]
+    const reasons = restLabels.map(({ name }) => entry({ status: value, restReason: name }))
+    return [entry({ status: value }), { type: 'group', label: t('switcher.restReasons'), children: reasons }]
   })
   const current = agent.signedIn
     ? labelOf({ status: agent.chosenStatus, restReason: agent.restReason })

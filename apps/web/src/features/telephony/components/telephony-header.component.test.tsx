@@ -118,3 +118,35 @@ describe('the system reason notice', () => {
     expect(await screen.findByText('未接来电，已置为小休')).toBeTruthy()
   })
 })
+
+describe('the call commands of other pages', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const post = (data: unknown) =>
+    act(() => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin })))
+
+  it('calls a customer, signs out, and listens only for a supervisor', async () => {
+    const state = ctiStateFixture({ version: 2 })
+    const calls = renderHeader(state, {
+      'POST /api/v1/speech/call/dial': () => ({ data: { ...state, version: 3 } }),
+      'POST /api/v1/speech/staff/logout': () => ({ data: { ...state, version: 4 } }),
+    })
+    await screen.findByRole('button', { name: '电话：在线' })
+    post({ type: 'CALL_BY_CUSTOMER', customerId: 'cust-9' })
+    post({ type: 'LISTEN_CALL', callId: 'call-5' })
+    post({ type: 'CTI_LOGOUT' })
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/speech/staff/logout')).toBe(true))
+    expect(calls.find((call) => call.path === '/api/v1/speech/call/dial')?.body).toEqual({
+      customerId: 'cust-9',
+    })
+    expect(calls.some((call) => call.path === '/api/v1/speech/setMonitorStatus')).toBe(false)
+  })
+
+  it('refuses a number that is not one, saying so', async () => {
+    const calls = renderHeader(ctiStateFixture({ version: 2 }))
+    await screen.findByRole('button', { name: '电话：在线' })
+    post({ type: 'CALL_BY_PHONE', phone: '12' })
+    expect(await screen.findByText('请输入正确的电话号码')).toBeTruthy()
+    expect(calls.some((call) => call.path === '/api/v1/speech/call/dial')).toBe(false)
+  })
+})
