@@ -1,12 +1,15 @@
 import type { CtiState } from '@portal/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CTI_STATE_QUERY_KEY } from '../api/get-cti-state'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
 import { TelephonyHeader } from './telephony-header'
+
+beforeAll(loadLazyParts, 60_000)
 
 const NOW = Date.parse('2026-01-01T02:10:00.000Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()

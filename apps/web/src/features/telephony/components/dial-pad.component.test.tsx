@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubTelephonyApi } from '../test-support/stub-telephony-api'
 import { DialPad } from './dial-pad'
+
+beforeAll(loadLazyParts, 60_000)
 
 const renderDialPad = () => {
   const calls = stubTelephonyApi({

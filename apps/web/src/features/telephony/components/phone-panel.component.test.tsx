@@ -1,11 +1,14 @@
 import type { CtiState } from '@portal/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
 import { TelephonyHeader } from './telephony-header'
+
+beforeAll(loadLazyParts, 60_000)
 
 const SIGN_MODEL = {
   enableIncomingCallPopup: true,

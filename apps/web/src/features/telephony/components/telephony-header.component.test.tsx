@@ -1,12 +1,15 @@
 import type { CtiState } from '@portal/contract'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PushEvent } from '@/lib/push/push-client'
 import { renderTelephony } from '../test-support/render-telephony'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
 import { TelephonyHeader } from './telephony-header'
+
+beforeAll(loadLazyParts, 60_000)
 
 const pushListeners = vi.hoisted(() => new Set<(event: PushEvent) => void>())
 vi.mock('@/lib/push/page-push-client', () => ({
