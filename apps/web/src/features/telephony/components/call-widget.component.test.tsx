@@ -161,3 +161,21 @@ describe('the call widget', () => {
     )
   })
 })
+
+describe('the phone panel opening by itself', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('pops up an auto-answered call, which arrives already active', async () => {
+    const { queryClient } = renderWidget(ctiStateFixture({ version: 1 }))
+    await screen.findByRole('button', { name: '电话：在线' })
+    expect(screen.queryByRole('region', { name: '电话面板' })).toBeNull()
+    act(() =>
+      queryClient.setQueryData(
+        CTI_STATE_QUERY_KEY,
+        ctiStateFixture({ version: 2, call: { callStatus: 'INBOUND_ACTIVE_WAITING_CONTACT_CALL_DATA' } }),
+      ),
+    )
+    const panel = await screen.findByRole('region', { name: '电话面板' })
+    expect(panel.textContent).toContain('王小明')
+  })
+})

@@ -2,12 +2,13 @@ import { PHONE_HIDE_DELAY_AFTER_ANSWER_MS, type CallSnapshot } from '@portal/con
 import { useEffect, useState } from 'react'
 import { CALL_PHASES, callPhase, type CallPhase } from '../utils/call-phase'
 
-type Seen = { callId: string | null; phase: CallPhase | null; listening: boolean }
+type Seen = { callId: string | null; phase: CallPhase | null; listening: boolean; isInbound: boolean }
 
 const seenOf = (call: CallSnapshot | null): Seen => ({
   callId: call?.callId ?? null,
   phase: call ? callPhase(call.callStatus) : null,
   listening: call?.listening ?? false,
+  isInbound: call?.callType === 'INBOUND',
 })
 
 // A ringing call (when the tenant pops it up), a call being dialled, or a call being listened to opens the panel.
@@ -17,8 +18,8 @@ const opensPanel = (seen: Seen, popUpIncoming: boolean) =>
   seen.listening
 
 /**
- * Whether the phone panel is open (§4): it opens by itself for a ringing call (if the tenant's popup is on), a
- * call being dialled and a call being listened to, and hides 1 s after the call is answered, except while
+ * Whether the phone panel is open (§4): it opens by itself for a ringing or auto-answered call (if the tenant's
+ * popup is on), a call being dialled and a call being listened to, and hides 1 s after the call is answered, except while
  * listening. The agent can open and close it at any time.
  */
 export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean) => {
@@ -33,7 +34,10 @@ export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean)
     current.listening !== seen.listening
   ) {
     setSeen(current)
-    if (opensPanel(current, popUpIncoming)) setIsOpen(true)
+    // An auto-answered call arrives already active: it pops up as a ringing one would (§4).
+    const isAutoAnswered =
+      current.callId !== seen.callId && current.isInbound && current.phase === CALL_PHASES.active
+    if (opensPanel(current, popUpIncoming) || (isAutoAnswered && popUpIncoming)) setIsOpen(true)
     const wasWaiting = seen.phase === CALL_PHASES.ringing || seen.phase === CALL_PHASES.dialing
     if (wasWaiting && current.phase === CALL_PHASES.active && !current.listening) setAnswered(current.callId)
   }
