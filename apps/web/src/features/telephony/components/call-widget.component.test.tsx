@@ -179,3 +179,29 @@ describe('the phone panel opening by itself', () => {
     expect(panel.textContent).toContain('王小明')
   })
 })
+
+describe('the after-call work report', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says when saving the after-call work time failed', async () => {
+    const acw = ctiStateFixture({
+      version: 1,
+      agent: { systemState: 'MANUAL_ACW', stateSince: '2026-01-01T02:00:00.000Z' },
+      call: { callStatus: 'MANUAL_NOT_ACTIVE', callRecordId: 'rec-acw-2' },
+    })
+    const { queryClient } = renderWidget(acw, {
+      'POST /api/v1/call/updateAcw': () => ({ code: 20001, message: '' }),
+    })
+    await screen.findByRole('button', { name: '电话：话后处理' })
+    act(() =>
+      queryClient.setQueryData(
+        CTI_STATE_QUERY_KEY,
+        ctiStateFixture({
+          version: 2,
+          agent: { systemState: 'AWAY', stateSince: '2026-01-01T02:00:40.000Z' },
+        }),
+      ),
+    )
+    expect(await screen.findByText('保存话后时间失败')).toBeTruthy()
+  })
+})
