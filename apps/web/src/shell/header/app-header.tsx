@@ -1,5 +1,6 @@
 import { TOOL_PERMISSIONS } from '@portal/contract'
 import Layout from 'antd/es/layout'
+import { Suspense, lazy } from 'react'
 import { Permission } from '@/lib/access/permission'
 import { TabBar, type TabBarProps } from '../tabs/tab-bar'
 import { CollapseToggle } from './collapse-toggle'
@@ -10,11 +11,17 @@ import { ProfileMenu } from './profile-menu'
 import { ToolsMenu } from './tools-menu'
 import { WorkbenchButton } from './workbench-button'
 
+// Only agents with speech_ability load the telephony half, in its own chunk after the header shows.
+const TelephonyHeader = lazy(() =>
+  import('@/features/telephony/components/telephony-header').then((m) => ({ default: m.TelephonyHeader })),
+)
+
 export type AppHeaderProps = TabBarProps & { height: number }
 
 /**
  * The header (spec §2): logo, collapse toggle, tab bar, tools menu, desktop workbench, network indicator,
- * message bell and profile menu, each behind its §6 code. The call widget and status switchers come later.
+ * call widget with the agent status switcher (speech_ability), message bell and profile menu, each behind its §6
+ * code. The e-mail, chat and video items come later.
  */
 export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => (
   <Layout.Header className="portal-header" style={{ height, lineHeight: `${height}px` }}>
@@ -30,6 +37,11 @@ export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => (
       </Permission>
       <Permission code={TOOL_PERMISSIONS.networkMonitor}>
         <NetworkIndicator />
+      </Permission>
+      <Permission code={TOOL_PERMISSIONS.speechAbility}>
+        <Suspense fallback={null}>
+          <TelephonyHeader />
+        </Suspense>
       </Permission>
       <NewsBell />
       <ProfileMenu />

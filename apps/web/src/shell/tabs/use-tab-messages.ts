@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useFrontConfig } from '@/lib/front-config/get-front-config'
-import { isAllowedOrigin } from '@/lib/frames/allowed-origins'
+import { useAllowedWindowMessages } from '@/lib/frames/use-allowed-window-messages'
 import { tabKeyOf } from '../route-rules'
 import { useTabStore } from '../stores/tab-store'
 import { parseTabMessage } from './tab-message'
@@ -14,12 +12,9 @@ import { useOpenTab } from './use-open-tab'
 export const useTabMessages = (onClose: (key: string) => void) => {
   const navigate = useNavigate()
   const openTab = useOpenTab()
-  const { data: config } = useFrontConfig()
-  const embedOrigins = config?.embedOrigins ?? []
 
-  const handleMessage = useEffectEvent((event: MessageEvent) => {
-    if (!isAllowedOrigin(event.origin, window.location.origin, embedOrigins)) return
-    const message = parseTabMessage(event.data)
+  useAllowedWindowMessages((data) => {
+    const message = parseTabMessage(data)
     if (message?.type === 'OPEN_TAB') {
       openTab(message.fullPath, message.name)
       void navigate(message.fullPath)
@@ -31,10 +26,4 @@ export const useTabMessages = (onClose: (key: string) => void) => {
       if (tab) onClose(tab.key)
     }
   })
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => handleMessage(event)
-    window.addEventListener('message', listener)
-    return () => window.removeEventListener('message', listener)
-  }, [])
 }

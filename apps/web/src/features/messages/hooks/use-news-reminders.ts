@@ -1,10 +1,11 @@
-import { NEWS_REMINDER_SPACING_MS, SHOW_TYPES, type NewsMessage } from '@portal/contract'
+import { NEWS_REMINDER_SPACING_MS, SHAKE_DURATION_MS, SHOW_TYPES, type NewsMessage } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 import { newsLink } from '@/lib/messages/news-link'
+import { useShake } from '@/lib/ui/use-shake'
 import { useUnreadCountStore } from '../stores/unread-count-store'
 import { useWarningBarStore } from '../stores/warning-bar-store'
 import '../translations'
@@ -13,7 +14,6 @@ import { playChime } from '../utils/play-chime'
 import { createReminderQueue, type ReminderQueue } from '../utils/reminder-queue'
 import { showNewsNotification } from '../utils/show-news-notification'
 import { useRemindLoop } from './use-remind-loop'
-import { useShake } from './use-shake'
 
 // Only one tab of the browser chimes for an arrival, however many are open.
 const chimeIfElected = (newestId: number) => {
@@ -39,7 +39,7 @@ export const useNewsReminders = () => {
   const queryClient = useQueryClient()
   const setNewsUnread = useUnreadCountStore((state) => state.setNewsUnread)
   const addWarnings = useWarningBarStore((state) => state.add)
-  const { isShaking, shake } = useShake()
+  const { isShaking, shake } = useShake(SHAKE_DURATION_MS)
   const queue = useRef<ReminderQueue<NewsMessage> | null>(null)
 
   const handleAnnounce = useEffectEvent((message: NewsMessage) =>

@@ -1,0 +1,35 @@
+import { PhoneOutlined } from '@ant-design/icons'
+import Button from 'antd/es/button'
+import { useTranslation } from 'react-i18next'
+import { useDial } from '../api/dial'
+import '../translations'
+
+export type DialButtonProps = {
+  /** Who is called, for the button's accessible name. */
+  name: string
+  outboundTaskId?: string
+  customerId?: string
+  phone?: string
+}
+
+/**
+ * Click to dial, for module pages (an outbound task's row, a customer): posts the dial; the call widget shows the
+ * call from the CTI state the reply and the push bring.
+ * @example <DialButton name={task.customerName} outboundTaskId={task.id} />
+ */
+export const DialButton = ({ name, outboundTaskId, customerId, phone }: DialButtonProps) => {
+  const { t } = useTranslation('telephony')
+  const dial = useDial()
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<PhoneOutlined aria-hidden />}
+      aria-label={t('dial.callTarget', { name })}
+      loading={dial.isPending}
+      onClick={() => dial.mutate({ outboundTaskId, customerId, phone })}
+    >
+      {t('dial.button')}
+    </Button>
+  )
+}

@@ -1,0 +1,142 @@
+import type { CtiState } from '@portal/contract'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { loadLazyParts } from '../test-support/load-lazy-parts'
+import { renderTelephony } from '../test-support/render-telephony'
+import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
+import { TelephonyHeader } from './telephony-header'
+
+beforeAll(loadLazyParts, 60_000)
+
+const SIGN_MODEL = {
+  enableIncomingCallPopup: true,
+  signModels: ['SIPPHONE'],
+  agentPhonePattern: null,
+  autoAnswer: false,
+}
+const ON_CALL = ctiStateFixture({ version: 1, call: {} })
+
+const renderPanel = (
+  state: CtiState = ON_CALL,
+  more: Record<string, (body: unknown) => StubAnswer> = {},
+  satisfaction = false,
+) => {
+  const calls = stubTelephonyApi({
+    'GET /api/v1/speech/agent/info': () => ({ data: state }),
+    'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
+    'GET /api/v1/call/settingSatis': () => ({ data: { enable: satisfaction, envPrefix: '' } }),
+    ...more,
+  })
+  const view = renderTelephony(<TelephonyHeader />)
+  const open = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: '电话：通话中' }))
+    return screen.findByRole('region', { name: '电话面板' })
+  }
+  return { calls, open, ...view }
+}
+
+describe('the phone panel', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps the note as typed across a reload, and saves it on the call record', async () => {
+    const first = renderPanel()
+    await userEvent.type(
+      within(await first.open()).getByRole('textbox', { name: '通话备注' }),
+      '客户要求回电',
+    )
+    first.unmount()
+
+    const { calls, open } = renderPanel(ON_CALL, {
+      'POST /api/v1/speech/communicate/update/rec-1': () => ({ data: null }),
+    })
+    const note = within(await open()).getByRole('textbox', { name: '通话备注' })
+    expect((note as HTMLTextAreaElement).value).toBe('客户要求回电')
+    await userEvent.click(screen.getByRole('button', { name: '保存备注' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/v1/speech/communicate/update/rec-1')?.body).toEqual({
+        note: '客户要求回电',
+      }),
+    )
+  })
+
+  it('transfers the call to an outside line from its dialog', async () => {
+    const { calls, open } = renderPanel(ON_CALL, {
+      'POST /api/v1/call/saveZhuanJieTelephone': () => ({ data: ctiStateFixture({ version: 2 }) }),
+    })
+    await userEvent.click(within(await open()).getByRole('button', { name: '转外线' }))
+    const dialog = await screen.findByRole('dialog', { name: '转外线' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '外线号码' }), '13912345678')
+    await userEvent.click(within(dialog).getByRole('button', { name: '转接' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/v1/call/saveZhuanJieTelephone')?.body).toEqual({
+        telephone: '13912345678',
+      }),
+    )
+  })
+
+  it('says when the transfer to an outside line failed', async () => {
+    const { open } = renderPanel(ON_CALL, {
+      'POST /api/v1/call/saveZhuanJieTelephone': () => ({ code: 20001, message: '' }),
+    })
+    await userEvent.click(within(await open()).getByRole('button', { name: '转外线' }))
+    const dialog = await screen.findByRole('dialog', { name: '转外线' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '外线号码' }), '13912345678')
+    await userEvent.click(within(dialog).getByRole('button', { name: '转接' }))
+    expect(await screen.findByText('转外线失败')).toBeTruthy()
+  })
+
+  it('offers the satisfaction survey only when the tenant enables it', async () => {
+    const { open } = renderPanel(ON_CALL, {}, false)
+    const panel = await open()
+    await waitFor(() => expect(within(panel).getByRole('button', { name: '转外线' })).toBeTruthy())
+    expect(within(panel).queryByRole('button', { name: '转满意度' })).toBeNull()
+  })
+
+  it('invites a free agent into the call with a reason', async () => {
+    const { calls, open } = renderPanel(ON_CALL, {
+      'GET /api/v1/speech/dialpad/staff/status': () => ({
+        data: [
+          { accountId: 'u2', name: '张坐席', free: true },
+          { accountId: 'u3', name: '赵坐席', free: false },
+        ],
+      }),
+      'POST /api/v1/speech/call/call-1/invite': () => ({ data: ctiStateFixture({ version: 2, call: {} }) }),
+    })
+    await userEvent.click(within(await open()).getByRole('button', { name: '邀请坐席' }))
+    const dialog = await screen.findByRole('dialog', { name: '邀请坐席加入通话' })
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '坐席' }))
+    await userEvent.click(await screen.findByText('张坐席'))
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '邀请原因' }), '需要专家')
+    await userEvent.click(within(dialog).getByRole('button', { name: '邀请' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/v1/speech/call/call-1/invite')?.body).toEqual({
+        accountId: 'u2',
+        content: '需要专家',
+      }),
+    )
+  })
+
+  it('sends keypad digits on the call', async () => {
+    const { calls, open } = renderPanel(ON_CALL, {
+      'POST /api/v1/speech/call/call-1/dtmf': () => ({ data: null }),
+    })
+    await userEvent.click(within(await open()).getByRole('button', { name: '按键' }))
+    await userEvent.click(await screen.findByRole('button', { name: '发送按键 #' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/v1/speech/call/call-1/dtmf')?.body).toEqual({
+        digits: '#',
+      }),
+    )
+  })
+
+  it('closes on Escape and gives the focus back to the widget', async () => {
+    const { open } = renderPanel()
+    const panel = await open()
+    within(panel).getByRole('button', { name: '保持' }).focus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('region', { name: '电话面板' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '电话：通话中' }))
+  })
+})

@@ -1,0 +1,50 @@
+import { CloseOutlined } from '@ant-design/icons'
+import type { CtiState } from '@portal/contract'
+import Button from 'antd/es/button'
+import { Suspense, lazy, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CALL_PHASES, callPhase } from '../utils/call-phase'
+import { AcwPanel } from './acw-panel'
+import { CallNote } from './call-note'
+import { CallPanelBody } from './call-panel-body'
+
+const DialPad = lazy(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
+
+export type PhonePanelProps = { id: string; state: CtiState; recordId: string | null; onClose: () => void }
+
+const isAcw = (state: CtiState) =>
+  state.agent.systemState === 'ACW' || state.agent.systemState === 'MANUAL_ACW'
+
+/**
+ * The phone panel below the header: the call (or after-call work), the note on its record, and the dial pad when
+ * the agent is free. Escape closes it.
+ */
+export const PhonePanel = ({ id, state, recordId, onClose }: PhonePanelProps) => {
+  const { t } = useTranslation('telephony')
+  const call = state.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
+  // Its dialogs sit in portals, whose keys still bubble here through React: only the panel's own Escape closes it.
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) onClose()
+  }
+
+  return (
+    <section id={id} aria-label={t('panel.label')} className="telephony-panel" onKeyDown={handleKeyDown}>
+      <Button
+        type="text"
+        size="small"
+        className="telephony-panel-close"
+        aria-label={t('panel.close')}
+        icon={<CloseOutlined aria-hidden />}
+        onClick={onClose}
+      />
+      {call && <CallPanelBody call={call} />}
+      {!call && isAcw(state) && <AcwPanel agent={state.agent} />}
+      {recordId && !call?.listening && !call?.joining && <CallNote key={recordId} recordId={recordId} />}
+      {!call && state.agent.signedIn && !isAcw(state) && (
+        <Suspense>
+          <DialPad />
+        </Suspense>
+      )}
+    </section>
+  )
+}

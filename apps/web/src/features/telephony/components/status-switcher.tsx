@@ -1,0 +1,94 @@
+import { CustomerServiceOutlined } from '@ant-design/icons'
+import {
+  AGENT_CHOSEN_STATUSES,
+  STATUS_SHAKE_MS,
+  type AgentStatusChoice,
+  type CtiState,
+} from '@portal/contract'
+import Button from 'antd/es/button'
+import Dropdown from 'antd/es/dropdown'
+import type { MenuProps } from 'antd/es/menu'
+import { Suspense, lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePushEvents } from '@/lib/push/use-push-events'
+import '@/lib/ui/shake.css'
+import { useShake } from '@/lib/ui/use-shake'
+import { useRestLabels } from '../api/get-rest-labels'
+import { useStatusChoice } from '../hooks/use-status-choice'
+import '../translations'
+import { CALL_PHASES, callPhase } from '../utils/call-phase'
+import { SWITCHER_ORDER, statusChoiceKey, toStatusChoice } from '../utils/status-choice'
+import { StatusSwitcherNotes } from './status-switcher-notes'
+
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
+const SignInFailedDialog = lazy(() =>
+  import('./sign-in-failed-dialog').then((m) => ({ default: m.SignInFailedDialog })),
+)
+
+export type StatusSwitcherProps = { state: CtiState }
+
+/**
+ * The agent status switcher (§3, §4): 接线, 小休 with one entry per rest reason, 挂起, 离线. During a call each
+ * choice is queued for after it. An agent not yet signed in signs in first. The icon shakes 5 s on a new message.
+ */
+export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
+  const { t } = useTranslation('telephony')
+  const { data: restLabels = [] } = useRestLabels()
+  const status = useStatusChoice(state)
+  const { isShaking, shake } = useShake(STATUS_SHAKE_MS)
+  usePushEvents((event) => {
+    if (event.type === 'NEWS') shake()
+  })
+  const { agent } = state
+  // A choice during a call or its after-call work waits for both to end.
+  const hasLiveCall = state.call !== null && callPhase(state.call.callStatus) !== CALL_PHASES.ended
+  const isOnCall = hasLiveCall || agent.systemState === 'ACW' || agent.systemState === 'MANUAL_ACW'
+  const labelOf = (choice: AgentStatusChoice) =>
+    choice.restReason ? t('status.rest', { reason: choice.restReason }) : t(`status.${choice.status}`)
+  const entry = (choice: AgentStatusChoice) => ({
+    key: statusChoiceKey(choice),
+    label: isOnCall ? t('switcher.afterCall', { status: labelOf(choice) }) : labelOf(choice),
+  })
+  const items: MenuProps['items'] = SWITCHER_ORDER.flatMap((value) => {
+    if (value !== AGENT_CHOSEN_STATUSES.SLEEP || restLabels.length === 0) return [entry({ status: value })]
+    const reasons = restLabels.map(({ name }) => entry({ status: value, restReason: name }))
+    return [entry({ status: value }), { type: 'group', label: t('switcher.restReasons'), children: reasons }]
+  })
+  const current = agent.signedIn
+    ? labelOf({ status: agent.chosenStatus, restReason: agent.restReason })
+    : t('switcher.notSignedIn')
+
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    const choice = toStatusChoice(key)
+    if (choice) status.choose(choice, isOnCall)
+  }
+
+  return (
+    <span className="telephony-switcher">
+      <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: handleClick }}>
+        <Button
+          type="text"
+          loading={status.isLoading}
+          aria-busy={status.isLoading}
+          aria-label={t('switcher.label', { status: current })}
+          icon={<CustomerServiceOutlined aria-hidden className={isShaking ? 'portal-shaking' : undefined} />}
+        >
+          {current}
+        </Button>
+      </Dropdown>
+      <StatusSwitcherNotes agent={agent} labelOf={labelOf} />
+      <Suspense>
+        {status.pendingSignIn && (
+          <SignInDialog
+            pending={status.pendingSignIn}
+            onSubmit={status.completeSignIn}
+            onCancel={status.cancelSignIn}
+          />
+        )}
+        {status.signInError !== null && (
+          <SignInFailedDialog error={status.signInError} onClose={status.dismissSignInError} />
+        )}
+      </Suspense>
+    </span>
+  )
+}
