@@ -39,7 +39,11 @@ export async function buildServer() {
   // Chunk names change with their content: an old build's chunks would pile up.
   await rm(OUT_DIR, { recursive: true, force: true })
   await build({
-    entryPoints: { server: path.join(SERVER_DIR, 'src/server.ts'), announce: path.join(SERVER_DIR, 'src/cli/announce.ts'), call: path.join(SERVER_DIR, 'src/cli/call.ts') },
+    entryPoints: {
+      server: path.join(SERVER_DIR, 'src/server.ts'),
+      announce: path.join(SERVER_DIR, 'src/cli/announce.ts'),
+      call: path.join(SERVER_DIR, 'src/cli/call.ts'),
+    },
     outdir: OUT_DIR,
     bundle: true,
     platform: 'node',
