@@ -1,11 +1,13 @@
 import {
   AGENT_CHOSEN_STATUSES,
+  acwSeconds,
   DEFAULT_AGENT_PHONE_PATTERN,
   type AgentStatusChoice,
   type SignModel,
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { countOtherSignedInAgents } from './agent-repository'
+import { setAcwDurationIfUnset } from './call-repository'
 import { offerQueuedCallTo } from './call-routing'
 import { isInAnySkillGroup, isRestReason } from './telephony-directory-repository'
 import type { CtiChange } from './cti-change'
@@ -83,6 +85,12 @@ export async function changeAfterCallWork(change: CtiChange, accountId: string, 
 export async function endAfterCallWork(change: CtiChange, accountId: string) {
   const agent = await change.agent(accountId)
   if (agent.systemState !== 'ACW' && agent.systemState !== 'MANUAL_ACW') return
+  if (agent.currentCallId)
+    await setAcwDurationIfUnset(
+      change.tx,
+      agent.currentCallId,
+      acwSeconds(change.now.getTime() - agent.stateSince.getTime()),
+    )
   const after = await change.apply(accountId, { type: 'acwEnd' }, { currentCallId: null })
   if (after.systemState === 'READY') await offerQueuedCallTo(change, accountId)
 }

@@ -174,3 +174,11 @@ export async function taskOfOwnRecord(
   )
   return rows[0]?.outbound_task_id ?? null
 }
+
+/** The after-call work's length on the record, when the agent's page has not reported it (its tab was closed). */
+export async function setAcwDurationIfUnset(tx: Queryable, recordId: string, seconds: number): Promise<void> {
+  await tx.query('UPDATE call_records SET acw_duration = $2 WHERE id = $1 AND acw_duration IS NULL', [
+    recordId,
+    seconds,
+  ])
+}

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next'
 
 export type CallInfoProps = { call: CallSnapshot }
 
-/** Who the call is with (§3 call info): customer, masked number, attribution, line, and a supervisor's role. */
+/** What a participant is doing on the call, as the agent sees it: listening, joined, or an outside line. */
+const participantRoleKey = (participant: CallSnapshot['participants'][number]) => {
+  if (participant.role === 'OUTSIDE_LINE') return 'call.outsideLine'
+  return participant.monitorMode === 'LISTENING' ? 'call.listening' : 'call.joined'
+}
+
+/**
+ * Who the call is with (§3 call info): customer, masked number, attribution, line, a supervisor's role, and who
+ * else is on it (a supervisor listening or joined, an invited colleague).
+ */
 export const CallInfo = ({ call }: CallInfoProps) => {
   const { t } = useTranslation('telephony')
   return (
@@ -24,6 +33,20 @@ export const CallInfo = ({ call }: CallInfoProps) => {
         <>
           <dt>{t('call.agent')}</dt>
           <dd>{call.agentName}</dd>
+        </>
+      )}
+      {call.participants.length > 0 && (
+        <>
+          <dt>{t('call.participants')}</dt>
+          <dd>
+            <ul aria-label={t('call.participants')} className="telephony-participants">
+              {call.participants.map((participant, index) => (
+                <li key={`${participant.accountId ?? participant.name}-${index}`}>
+                  {participant.name} {t(participantRoleKey(participant))}
+                </li>
+              ))}
+            </ul>
+          </dd>
         </>
       )}
     </dl>
