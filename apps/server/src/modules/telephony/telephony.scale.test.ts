@@ -23,6 +23,50 @@ async function person(login: string, password: string, via: FastifyInstance) {
   return { cookie, accountId, onFirst, onSecond }
 }
 
+type ScaleAgent = { accountId: string; page: CtiPushes; client: CtiClient }
+
+/** Signs the agents in, alternately through each process (their page on it too), and makes them READY. */
+async function readyAgents(logins: readonly string[]): Promise<ScaleAgent[]> {
+  const agents: ScaleAgent[] = []
+  for (const [index, login] of logins.entries()) {
+    const via = index % 2 === 0 ? processes.first : processes.second
+    const signedIn = await person(login, 'Agent@2026', via)
+    agents.push({
+      accountId: signedIn.accountId,
+      page: await openCtiPushes(via, signedIn.cookie, signedIn.accountId),
+      client: index % 2 === 0 ? signedIn.onFirst : signedIn.onSecond,
+    })
+  }
+  await Promise.all(
+    agents.map(async ({ client }) => {
+      await client.signIn()
+      await client.choose(3)
+    }),
+  )
+  // Nobody else is ready: every call goes to these agents.
+  const others = await ownerQuery<{ n: number }>(
+    processes.first.store,
+    `SELECT count(*)::int AS n FROM cti_agents WHERE system_state = 'READY' AND NOT (account_id = ANY ($1::uuid[]))`,
+    [agents.map((agent) => agent.accountId)],
+  )
+  expect(others[0]?.n).toBe(0)
+  return agents
+}
+
+/** Customers call a skill group all at once, half through each process. */
+async function placeCalls(skillGroup: string, count: number): Promise<string[]> {
+  const caller = await person('admin@demo.com', 'Admin@2026', processes.first)
+  const groups = await caller.onFirst.ok<{ id: string; name: string }[]>('GET', '/api/v1/speech/skill-groups')
+  const skillGroupId = groups.find((group) => group.name === skillGroup)?.id ?? ''
+  const placed = await Promise.all(
+    Array.from({ length: count }, (_, index) => {
+      const via = index % 2 === 0 ? caller.onFirst : caller.onSecond
+      return via.ring(`139${String(Date.now() + index).slice(-8)}`, { skillGroupId })
+    }),
+  )
+  return placed.map((call) => call.callId)
+}
+
 const isRinging = (callId: string) => (state: CtiState) =>
   state.call?.callId === callId && state.call.callStatus === 'INBOUND_WAITING_FOR_ANSWER'
 
@@ -66,7 +110,7 @@ describe('the CTI server on two processes', () => {
   })
 
   it('offers each of many concurrent calls to one agent at a time, never two calls to one agent, and rings them on without doubling', async () => {
-    const { first, second } = processes
+    const { first } = processes
     const agentCount = 8
     const callCount = 6
     await ownerQuery(
@@ -74,46 +118,13 @@ describe('the CTI server on two processes', () => {
       `UPDATE cti_settings SET ring_timeout_seconds = 1
        WHERE tenant_id = (SELECT id FROM tenants WHERE code = 'demo')`,
     )
-    const logins = await seedScaleAgents(first.store, agentCount)
-    const agents: { accountId: string; page: CtiPushes; client: CtiClient }[] = []
-    for (const [index, login] of logins.entries()) {
-      const via = index % 2 === 0 ? first : second
-      const signedIn = await person(login, 'Agent@2026', via)
-      const client = index % 2 === 0 ? signedIn.onFirst : signedIn.onSecond
-      agents.push({
-        accountId: signedIn.accountId,
-        page: await openCtiPushes(via, signedIn.cookie, signedIn.accountId),
-        client,
-      })
-    }
-    await Promise.all(
-      agents.map(async ({ client }) => {
-        await client.signIn()
-        await client.choose(3)
-      }),
+    const agents = await readyAgents(
+      await seedScaleAgents(first.store, agentCount, { prefix: 'scale', skillGroup: '售前咨询' }),
     )
-    const others = await ownerQuery<{ n: number }>(
-      first.store,
-      `SELECT count(*)::int AS n FROM cti_agents WHERE system_state = 'READY' AND NOT (account_id = ANY ($1::uuid[]))`,
-      [agents.map((agent) => agent.accountId)],
-    )
-    expect(others[0]?.n).toBe(0)
 
-    const caller = await person('admin@demo.com', 'Admin@2026', first)
-    const groups = await caller.onFirst.ok<{ id: string; name: string }[]>(
-      'GET',
-      '/api/v1/speech/skill-groups',
-    )
-    const skillGroupId = groups.find((group) => group.name === '售前咨询')?.id ?? ''
     const watch = watchOfferInvariant(first.store)
     onTestFinished(() => watch.stop().then(() => undefined))
-    const placed = await Promise.all(
-      Array.from({ length: callCount }, (_, index) => {
-        const via = index % 2 === 0 ? caller.onFirst : caller.onSecond
-        return via.ring(`1390000${String(index).padStart(4, '0')}`, { skillGroupId })
-      }),
-    )
-    const callIds = placed.map((call) => call.callId)
+    const callIds = await placeCalls('售前咨询', callCount)
 
     // Every agent rings once and lets it ring out (away, busy); every call then waits in the queue.
     for (const { page } of agents)
@@ -146,5 +157,60 @@ describe('the CTI server on two processes', () => {
       expect(page.states.some(isRinging(callId ?? ''))).toBe(true)
       expect(calls.find((call) => call.call_id === callId)?.missed_by).toContain(accountId)
     }
+  }, 60_000)
+
+  it('answers a queue longer than its agents one call after another as each call ends, every call by one agent once', async () => {
+    const { first } = processes
+    const callCount = 10
+    await ownerQuery(
+      first.store,
+      `UPDATE cti_settings SET auto_answer = true, acw_seconds = 1
+       WHERE tenant_id = (SELECT id FROM tenants WHERE code = 'demo')`,
+    )
+    const agents = await readyAgents(
+      await seedScaleAgents(first.store, 4, { prefix: 'queue', skillGroup: '售后服务' }),
+    )
+    const watch = watchOfferInvariant(first.store)
+    onTestFinished(() => watch.stop().then(() => undefined))
+    const callIds = await placeCalls('售后服务', callCount)
+
+    // Each agent hangs up, through their own process, every call that reaches them; whichever process's timer
+    // finds it first ends their after-call work a second later and gives them the next waiting call.
+    const handledBy = new Map<string, string>()
+    const latest = (page: CtiPushes) =>
+      page.states.reduce<CtiState | undefined>(
+        (last, state) => (last && last.version > state.version ? last : state),
+        undefined,
+      )
+    const deadline = Date.now() + 20_000
+    await Promise.all(
+      agents.map(async ({ accountId, page, client }) => {
+        while (handledBy.size < callCount && Date.now() < deadline) {
+          const call = latest(page)?.call
+          if (call?.callStatus === 'INBOUND_ACTIVE' && !handledBy.has(call.callId)) {
+            handledBy.set(call.callId, accountId)
+            await client.act(call.callId, 'hangup')
+          } else await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }),
+    )
+    expect([...handledBy.keys()].sort()).toEqual([...callIds].sort())
+    expect(await watch.stop()).toEqual([])
+    const calls = await ownerQuery<{
+      call_id: string
+      status: string
+      result: string
+      agent_account_id: string
+    }>(
+      first.store,
+      'SELECT call_id, status, result, agent_account_id FROM call_records WHERE call_id = ANY ($1)',
+      [callIds],
+    )
+    for (const call of calls)
+      expect(call, call.call_id).toMatchObject({
+        status: 'INBOUND_NOT_ACTIVE',
+        result: 'answered',
+        agent_account_id: handledBy.get(call.call_id),
+      })
   }, 60_000)
 })
