@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESPONSE_CODES, SIMULATED_OUTCOME_NUMBERS } from '@portal/contract'
+import { CALL_ACTIONS, RESPONSE_CODES, SIMULATED_OUTCOME_NUMBERS } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
 import { seedSecondCoCall, secondCoTelephonyRows, type SecondCoCall } from './second-co-call-kit'
@@ -89,9 +89,17 @@ describe('the CTI server between tenants', () => {
     await multi.signIn()
     await agent.signIn()
     await admin.signIn()
-    for (const action of ['answer', 'hangup', 'hold', 'mute']) {
+    for (const action of CALL_ACTIONS) {
       expectRefused(await multi.call('POST', `/api/v1/speech/call/${second.activeCallId}/${action}`), action)
     }
+    expectRefused(
+      await multi.call('POST', `/api/v1/speech/call/${second.activeCallId}/dtmf`, { digits: '1' }),
+      'dtmf',
+    )
+    expectRefused(
+      await multi.call('POST', '/api/v1/call/satisfaction/transfer', { callId: second.activeCallId }),
+      'transfer to the survey',
+    )
     expectRefused(
       await agent.call('POST', `/api/v1/speech/call/${second.queuedCallId}/answer`),
       'answer a queued call',
@@ -116,10 +124,12 @@ describe('the CTI server between tenants', () => {
     )
     for (const invitationId of [second.invitationToAgent01Id, second.invitationToMultiId]) {
       for (const client of [agent, multi]) {
-        expectRefused(
-          await client.call('POST', `/api/v1/speech/invitation/${invitationId}/agreeEnter`),
-          'answer an invitation',
-        )
+        for (const answer of ['agreeEnter', 'refuse']) {
+          expectRefused(
+            await client.call('POST', `/api/v1/speech/invitation/${invitationId}/${answer}`),
+            `${answer} an invitation`,
+          )
+        }
       }
     }
     expectRefused(
@@ -154,6 +164,13 @@ describe('the CTI server between tenants', () => {
         skillGroupId: second.skillGroupId,
       }),
       'ring a Second Co. group',
+    )
+    expectRefused(
+      await admin.call('POST', '/api/v1/demo/call-simulator/inbound', {
+        from: '13900001111',
+        accountId: second.outsiderId,
+      }),
+      'ring a Second Co. agent',
     )
     expectRefused(
       await admin.call('POST', `/api/v1/demo/call-simulator/${second.activeCallId}/hangup`),
