@@ -2,6 +2,7 @@ import type { CallResult } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { callWatchers, lockCall, updateCall, type CallRecordRow } from './call-repository'
 import { nextCallStatus, type CallEvent } from './call-state-machine'
+import { offerQueuedCallTo } from './call-routing'
 import type { CtiChange } from './cti-change'
 import { releaseCall } from './participant-repository'
 import { settleOutboundTask } from './telephony-directory-repository'
@@ -43,13 +44,24 @@ export async function endCall(change: CtiChange, call: CallRecordRow, event: Cal
     far_end_at: null,
   })
   const agentId = call.agent_account_id
-  if (agentId) {
-    const onlyRang = call.status === 'INBOUND_WAITING_FOR_ANSWER'
-    if (onlyRang) await change.apply(agentId, { type: 'callWithdrawn' }, { currentCallId: null })
-    else await change.apply(agentId, { type: 'callEnded', callType: call.call_type })
-  }
+  if (agentId) await freeAgentOf(change, call, agentId)
   await releaseWatchers(change, call.id)
   if (call.outbound_task_id) await settleOutboundTask(tx, call.outbound_task_id, result === 'answered')
+}
+
+/**
+ * The agent of an ended call goes to after-call work, which keeps the call on their widget for its note; with no
+ * after-call work (or a call that only rang) they are free at once, and a ready agent gets the next queued call.
+ */
+async function freeAgentOf(change: CtiChange, call: CallRecordRow, agentId: string) {
+  const onlyRang = call.status === 'INBOUND_WAITING_FOR_ANSWER'
+  const agent = await change.apply(
+    agentId,
+    onlyRang ? { type: 'callWithdrawn' } : { type: 'callEnded', callType: call.call_type },
+  )
+  if (agent.systemState === 'ACW' || agent.systemState === 'MANUAL_ACW') return
+  await change.setCalls(agentId, { currentCallId: null })
+  if (agent.systemState === 'READY') await offerQueuedCallTo(change, agentId)
 }
 
 /**

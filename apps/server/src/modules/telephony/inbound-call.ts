@@ -15,6 +15,7 @@ export type InboundCall = { from: string; skillGroupId?: string; accountId?: str
  */
 export async function placeInboundCall(change: CtiChange, call: InboundCall): Promise<string> {
   const { tx } = change
+  if (!change.settings.hasCallCentre) throw new AppError('FAILURE', 'telephony.noCloudCallCentre', 409)
   const skillGroupId = await pickSkillGroup(tx, call)
   if (!skillGroupId) throw new AppError('FAILURE', 'telephony.noSuchSkillGroup', 404)
   const row = await insertCall(tx, {

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from '../../../test/test-app'
+import { setCtiSettings, signedInClient, startTelephonyApp, type CtiClient } from './telephony-test-kit'
+
+// A tenant may have no after-call work (acw_seconds 0): an agent whose call ends is READY at once, and must get
+// the next call like any ready agent.
+let t: TestApp
+let agent: CtiClient
+
+beforeAll(async () => {
+  t = await startTelephonyApp()
+  await setCtiSettings(t, 'demo', { acw_seconds: 0 })
+  agent = await signedInClient(t, 'agent01', 'Agent@2026')
+})
+afterAll(() => t.close())
+
+describe('a tenant without after-call work', () => {
+  it('gives an agent whose call just ended the next call', async () => {
+    await agent.signIn()
+    const { accountId } = (await agent.choose(3)).agent
+    const first = await agent.ring('13900001111', { accountId })
+    await agent.act(first.callId, 'answer')
+    const ended = await agent.act(first.callId, 'hangup')
+    expect(ended.agent.systemState).toBe('READY')
+    const next = await agent.ring('13900002222', { accountId })
+    const ringing = await agent.until((state) => state.call?.callId === next.callId)
+    expect(ringing.call?.callStatus).toBe('INBOUND_WAITING_FOR_ANSWER')
+  })
+})
