@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { RESPONSE_CODES, type CallRecord, type CtiState } from '@portal/contract'
+
+/** The telephony controls of the header, found by their accessible names (zh-CN). */
+export const callCentre = (page: Page) => ({
+  switcher: page.getByRole('button', { name: /^坐席状态：/ }),
+  widget: page.getByRole('button', { name: /^电话：/ }),
+  panel: page.getByRole('region', { name: '电话面板' }),
+})
+
+/** The agent signs in on the softphone (when not yet signed in) and chooses 接线 in the status switcher. */
+export async function goReady(page: Page) {
+  const { switcher } = callCentre(page)
+  await switcher.click()
+  await page.getByRole('menuitem', { name: '接线', exact: true }).click()
+  const signIn = page.getByRole('dialog', { name: '签入呼叫中心' })
+  await Promise.race([signIn.waitFor(), page.getByRole('button', { name: '坐席状态：接线' }).waitFor()])
+  if (await signIn.isVisible()) {
+    await signIn.getByRole('radio', { name: '软电话' }).check()
+    await signIn.getByRole('button', { name: '签入' }).click()
+  }
+  await page.getByRole('button', { name: '坐席状态：接线' }).waitFor()
+}
+
+/** The session cookie of a browser profile, to call the server as that user (`cookie` header). */
+export async function sessionCookieOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((item) => item.name === 'portal_sid')
+  if (!cookie) throw new Error('the browser profile has no session')
+  return `${cookie.name}=${cookie.value}`
+}
+
+async function call<T>(
+  origin: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const envelope = (await response.json()) as { code: number; data: T }
+  if (envelope.code !== RESPONSE_CODES.OK) throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`)
+  return envelope.data
+}
+
+/** A simulated customer calls the signed-in user's tenant (demo mode), straight to one agent when named. */
+export const ringOverHttp = (origin: string, cookie: string, body: { from: string; accountId?: string }) =>
+  call<{ callId: string }>(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', body)
+
+/** The user's CTI state as the server keeps it. */
+export const ctiStateOverHttp = (origin: string, cookie: string) =>
+  call<CtiState>(origin, cookie, 'GET', '/api/v1/speech/agent/info')
+
+/** The user's own call records, newest first. */
+export const callHistoryOverHttp = (origin: string, cookie: string) =>
+  call<CallRecord[]>(origin, cookie, 'GET', '/api/v1/call/history')
