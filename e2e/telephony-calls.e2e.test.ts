@@ -11,8 +11,11 @@ import {
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
-// The simulator's far ends act 4 times faster than in life; the tenant's ring timeout (15 s) is unchanged.
-const session = usePortal({ CALL_SIMULATOR_SPEED: '4' })
+// The simulator's far ends act twice as fast as in life (a busy line in 0.5 s, early media for 1 s, no answer
+// after 6 s); the tenant's ring timeout (15 s) is unchanged.
+const session = usePortal({ CALL_SIMULATOR_SPEED: '2' })
+
+const OUTBOUND_TASKS = '/mzz/speech/speech/front/main/setting/speech/outboundTask/list'
 
 describe('an agent taking a call', () => {
   it('goes ready, answers a call with the customer on screen, holds, resumes, hangs up and ends after-call work', async () => {
@@ -69,6 +72,78 @@ describe('an agent taking a call', () => {
       })
       expect(record?.answeredAt).not.toBeNull()
       expect(record?.endedAt).not.toBeNull()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('dials from the outbound task list: each documented outcome, and the task follows the call', async () => {
+    const { context, page } = await logInToShell(
+      session.browser,
+      session.server.origin,
+      'agent01',
+      'Agent@2026',
+    )
+    try {
+      const { panel } = callCentre(page)
+      await goReady(page)
+      const cookie = await sessionCookieOf(context)
+      await page.goto(session.portal(OUTBOUND_TASKS))
+      const dial = (task: string) =>
+        page
+          .getByRole('row', { name: new RegExp(task) })
+          .getByRole('button', { name: /^拨打/ })
+          .click()
+      const endAfterCallWork = async () => {
+        await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+        if (!(await panel.isVisible())) await callCentre(page).widget.click()
+        await panel.getByRole('button', { name: '结束话后' }).click()
+        await page.getByRole('button', { name: '电话：在线' }).waitFor()
+        // Back to the list: the panel (now a dial pad) closes, as an agent closes it to reach the rows below.
+        await panel.getByRole('button', { name: '关闭电话面板' }).click()
+      }
+      const pendingTasks = async () =>
+        (
+          (await (
+            await fetch(`${session.server.origin}/api/v1/speech/outbound/task/list?status=pending`, {
+              headers: { cookie },
+            })
+          ).json()) as { data: { name: string }[] }
+        ).data.map((task) => task.name)
+      const lastResult = async () => (await callHistoryOverHttp(session.server.origin, cookie))[0]?.result
+
+      await dial('外呼演示：占线')
+      await endAfterCallWork()
+      expect(await lastResult()).toBe('busy')
+
+      await dial('外呼演示：无人接听')
+      await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
+      await endAfterCallWork()
+      expect(await lastResult()).toBe('noAnswer')
+
+      await dial('外呼演示：彩铃后接通')
+      await page.getByRole('button', { name: '电话：振铃中' }).waitFor()
+      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      if (!(await panel.isVisible())) await callCentre(page).widget.click()
+      await panel.getByRole('button', { name: '挂断' }).click()
+      await endAfterCallWork()
+      expect(await lastResult()).toBe('answered')
+
+      // Cancelled by the agent while it still rings: the task stays open.
+      await dial('外呼演示：接通')
+      await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
+      await panel.getByRole('button', { name: '挂断' }).click()
+      await endAfterCallWork()
+      expect(await lastResult()).toBe('cancelled')
+      expect(await pendingTasks()).toContain('外呼演示：接通')
+
+      // Answered: the task is done when the call ends; the unanswered ones stay open.
+      await dial('外呼演示：接通')
+      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      if (!(await panel.isVisible())) await callCentre(page).widget.click()
+      await panel.getByRole('button', { name: '挂断' }).click()
+      await endAfterCallWork()
+      expect((await pendingTasks()).sort()).toEqual(['外呼演示：占线', '外呼演示：无人接听'].sort())
     } finally {
       await context.close()
     }
