@@ -148,4 +148,52 @@ describe('an agent taking a call', () => {
       await context.close()
     }
   })
+
+  it('transfers a call to an outside number and to the satisfaction survey, each ending the agent leg', async () => {
+    const { context, page } = await logInToShell(
+      session.browser,
+      session.server.origin,
+      'agent01',
+      'Agent@2026',
+    )
+    try {
+      const { panel, widget } = callCentre(page)
+      await goReady(page)
+      const cookie = await sessionCookieOf(context)
+      const { accountId } = (await ctiStateOverHttp(session.server.origin, cookie)).agent
+      const admin = await loginOverHttp(session.server.origin, 'admin@demo.com', 'Admin@2026')
+      const answerCall = async (from: string) => {
+        await ringOverHttp(session.server.origin, admin, { from, accountId })
+        await panel.getByRole('button', { name: '接听' }).click()
+        await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+        await panel.waitFor({ state: 'hidden' })
+        await widget.click()
+      }
+      const endAfterCallWork = async () => {
+        await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+        await panel.getByRole('button', { name: '结束话后' }).click()
+        await page.getByRole('button', { name: '电话：在线' }).waitFor()
+      }
+
+      await answerCall('13900002222')
+      await panel.getByRole('button', { name: '转外线' }).click()
+      const dialog = page.getByRole('dialog', { name: '转外线' })
+      await dialog.getByLabel('外线号码').fill('02188886666')
+      await dialog.getByRole('button', { name: '转接' }).click()
+      await endAfterCallWork()
+      const [outside] = await callHistoryOverHttp(session.server.origin, cookie)
+      expect(outside).toMatchObject({ result: 'transferredOutside', customerName: '李先生' })
+      expect(outside?.participants).toEqual([{ role: 'OUTSIDE_LINE', name: '02188886666' }])
+
+      await answerCall('13900003333')
+      await panel.getByRole('button', { name: '转满意度' }).click()
+      await endAfterCallWork()
+      expect((await callHistoryOverHttp(session.server.origin, cookie))[0]).toMatchObject({
+        result: 'transferredSatisfaction',
+        customerName: '张女士',
+      })
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { acwSeconds, dialledNumber, maskPhone, presenceName, telephoneDisplayStatus } from './telephony-rules'
+import {
+  acwSeconds,
+  dialledNumber,
+  maskPhone,
+  outsideLineNumber,
+  presenceName,
+  telephoneDisplayStatus,
+} from './telephony-rules'
 import { AGENT_SYSTEM_STATES } from './telephony-states'
 
 describe('telephony rules', () => {
@@ -13,6 +20,12 @@ describe('telephony rules', () => {
     expect(dialledNumber('138 1234 5678')).toBe('13812345678')
     expect(dialledNumber('12812345678')).toBeUndefined()
     expect(dialledNumber('0201234', /^0\d{6,}$/)).toBe('0201234')
+  })
+
+  it('transfers to any outside number of 4 to 16 digits, a landline too', () => {
+    expect(outsideLineNumber('021-8888 6666')).toBe('02188886666')
+    expect(outsideLineNumber('5512345678')).toBe('525512345678')
+    expect(outsideLineNumber('123')).toBeUndefined()
   })
 
   it('rounds after-call work up to whole seconds, never below 0', () => {

@@ -1,3 +1,4 @@
+import { GLOBAL_PHONE_PATTERN } from '../countries/phone-patterns'
 import { DEFAULT_AGENT_PHONE_PATTERN, PHONE_MASK_KEEP, TEN_DIGIT_DIAL_PREFIX } from './telephony-constants'
 import type { AgentSystemState, CallStatus, PresenceName, TelephoneDisplayStatus } from './telephony-states'
 
@@ -24,6 +25,14 @@ export function dialledNumber(
   if (/^\d{10}$/.test(digits)) return TEN_DIGIT_DIAL_PREFIX + digits
   return pattern.test(digits) ? digits : undefined
 }
+
+/**
+ * The number a call is transferred to on an outside line: any number of 4 to 16 digits (§9 global phone, a
+ * landline too), a 10-digit one with the prefix 52. Undefined when it is none.
+ * @example outsideLineNumber('021-8888 6666') // '02188886666'
+ */
+export const outsideLineNumber = (typed: string): string | undefined =>
+  dialledNumber(typed, GLOBAL_PHONE_PATTERN)
 
 /**
  * After-call work in whole seconds, rounded up and never below 0 (§9).

@@ -1,4 +1,4 @@
-import { dialledNumber } from '@portal/contract'
+import { outsideLineNumber } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { peekAgentCalls } from './agent-repository'
 import { callIdOfRecord, callWatchers } from './call-repository'
@@ -6,9 +6,6 @@ import { addOutsideLine } from './participant-repository'
 import { isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'
 import { endCall, lockAgentCall, notAllowedNow } from './call-lifecycle'
-
-/** An outside line may be any number of 4 to 16 digits (§9 global phone), not only a mobile. */
-const OUTSIDE_NUMBER = /^\d{4,16}$/
 
 /** The agent's connected call, or a refusal: the transfers need one. */
 async function connectedCallOf(change: CtiChange, accountId: string, callId?: string) {
@@ -29,7 +26,7 @@ async function connectedCallOf(change: CtiChange, accountId: string, callId?: st
  * outside-line participant) and the agent's leg ends, as if they hung up.
  */
 export async function transferToOutsideLine(change: CtiChange, accountId: string, telephone: string) {
-  const number = dialledNumber(telephone, OUTSIDE_NUMBER)
+  const number = outsideLineNumber(telephone)
   if (!number) throw new AppError('FAILURE', 'telephony.invalidPhone', 400)
   const call = await connectedCallOf(change, accountId)
   await addOutsideLine(change.tx, call.id, number)

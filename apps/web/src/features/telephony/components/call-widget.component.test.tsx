@@ -206,11 +206,15 @@ describe('the after-call work report', () => {
   })
 
   it('shows the agent who else is on the call: a supervisor listening, then joined', async () => {
-    const participant = { accountId: 'a2', name: '管理员', role: 'MONITOR', monitorMode: 'LISTENING' } as const
+    const participant = {
+      accountId: 'a2',
+      name: '管理员',
+      role: 'MONITOR',
+      monitorMode: 'LISTENING',
+    } as const
     renderWidget(ctiStateFixture({ call: { participants: [participant] } }))
     const panel = await openPanel('通话中')
     const others = within(panel).getByRole('list', { name: '通话中的其他人' })
     expect(within(others).getByRole('listitem').textContent).toBe('管理员 监听中')
   })
-
 })

@@ -61,17 +61,22 @@ describe('the phone panel', () => {
     )
   })
 
-  it('transfers the call to an outside line from its dialog', async () => {
+  it('transfers the call to an outside line from its dialog, a landline too', async () => {
     const { calls, open } = renderPanel(ON_CALL, {
       'POST /api/v1/call/saveZhuanJieTelephone': () => ({ data: ctiStateFixture({ version: 2 }) }),
     })
     await userEvent.click(within(await open()).getByRole('button', { name: '转外线' }))
     const dialog = await screen.findByRole('dialog', { name: '转外线' })
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '外线号码' }), '13912345678')
+    const number = within(dialog).getByRole('textbox', { name: '外线号码' })
+    await userEvent.type(number, '123')
+    await userEvent.click(within(dialog).getByRole('button', { name: '转接' }))
+    expect(await within(dialog).findByText('请输入正确的电话号码')).toBeTruthy()
+    await userEvent.clear(number)
+    await userEvent.type(number, '021-8888 6666')
     await userEvent.click(within(dialog).getByRole('button', { name: '转接' }))
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/api/v1/call/saveZhuanJieTelephone')?.body).toEqual({
-        telephone: '13912345678',
+        telephone: '02188886666',
       }),
     )
   })

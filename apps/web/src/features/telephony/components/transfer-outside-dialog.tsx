@@ -1,13 +1,11 @@
-import { dialledNumber } from '@portal/contract'
+import { outsideLineNumber } from '@portal/contract'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Modal from 'antd/es/modal/Modal'
 import { useTranslation } from 'react-i18next'
 import { toFormRule } from '@/lib/forms/form-rules'
-import { useSignModel } from '../api/get-sign-model'
 import { useTransferOutside } from '../api/transfer-outside'
-import { agentPhonePattern } from '../utils/agent-phone-pattern'
-import { dialledNumberCheck } from '../utils/phone-checks'
+import { outsideLineCheck } from '../utils/phone-checks'
 
 export type TransferOutsideDialogProps = { onClose: () => void }
 
@@ -15,11 +13,10 @@ export type TransferOutsideDialogProps = { onClose: () => void }
 export const TransferOutsideDialog = ({ onClose }: TransferOutsideDialogProps) => {
   const { t } = useTranslation(['telephony', 'contract'])
   const [form] = Form.useForm<{ telephone: string }>()
-  const pattern = agentPhonePattern(useSignModel().data?.agentPhonePattern)
   const transfer = useTransferOutside()
 
   const handleFinish = ({ telephone }: { telephone: string }) =>
-    transfer.mutate(dialledNumber(telephone, pattern) ?? telephone, { onSuccess: onClose })
+    transfer.mutate(outsideLineNumber(telephone) ?? telephone, { onSuccess: onClose })
 
   return (
     <Modal
@@ -32,11 +29,7 @@ export const TransferOutsideDialog = ({ onClose }: TransferOutsideDialogProps) =
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" onFinish={handleFinish}>
-        <Form.Item
-          name="telephone"
-          label={t('transfer.telephone')}
-          rules={[toFormRule(dialledNumberCheck(pattern), t)]}
-        >
+        <Form.Item name="telephone" label={t('transfer.telephone')} rules={[toFormRule(outsideLineCheck, t)]}>
           <Input inputMode="tel" maxLength={32} />
         </Form.Item>
       </Form>

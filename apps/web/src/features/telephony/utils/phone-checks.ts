@@ -1,4 +1,4 @@
-import { dialledNumber, type MessageKey } from '@portal/contract'
+import { dialledNumber, outsideLineNumber, type MessageKey } from '@portal/contract'
 
 /**
  * The contract rule for a number the agent dials or transfers to: 10 digits (which get 52) or the agent phone
@@ -18,3 +18,10 @@ export const agentMobileCheck =
   (pattern: RegExp) =>
   (value: string | undefined): MessageKey | null =>
     pattern.test((value ?? '').trim()) ? null : 'telephony.invalidPhone'
+
+/**
+ * The contract rule for an outside line a call is transferred to: 4 to 16 digits (a landline too).
+ * @example outsideLineCheck('02188886666') // null
+ */
+export const outsideLineCheck = (value: string | undefined): MessageKey | null =>
+  outsideLineNumber(value ?? '') ? null : 'telephony.invalidPhone'
