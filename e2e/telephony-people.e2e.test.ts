@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { loginOverHttp } from '../apps/server/test/writing-clients'
 import { callCentre, ctiStateOverHttp, goReady, ringOverHttp, sessionCookieOf } from './support/call-centre'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
