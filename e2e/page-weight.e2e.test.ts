@@ -5,8 +5,10 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // JavaScript bytes received as gzip (issue 13 counts JavaScript, in KB of 1000 bytes). The first two are today's
 // figures with about 2% to spare, so a change that grows a first load says so here; the issue's targets are
 // 180 000 and 350 000 (Ant Design's form with React, the router, i18next and TanStack Query alone come to about
-// 220 000), so lower these as the pages shrink. No file may be over 150 000 bytes.
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 417_000, largestScript: 150_000 }
+// 220 000), so lower these as the pages shrink. No file may be over 150 000 bytes. The shell's budget grew by
+// 10 000 with the header's telephony (issue 9: the call widget and status switcher an agent needs from the first
+// moment, 9 800 measured on 2026-11-25; its panel and dialogs load when first used).
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 427_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []

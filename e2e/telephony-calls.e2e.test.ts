@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loginOverHttp } from '../apps/server/test/writing-clients'
 import {
   callCentre,
   callHistoryOverHttp,
   ctiStateOverHttp,
   goReady,
+  resetAgentOverHttp,
   ringOverHttp,
   sessionCookieOf,
 } from './support/call-centre'
@@ -16,6 +17,11 @@ import { usePortal } from './support/use-portal'
 const session = usePortal({ CALL_SIMULATOR_SPEED: '2' })
 
 const OUTBOUND_TASKS = '/mzz/speech/speech/front/main/setting/speech/outboundTask/list'
+
+// Each test starts with agent01 free, whatever the one before left behind.
+beforeEach(async () => {
+  await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
+})
 
 describe('an agent taking a call', () => {
   it('goes ready, answers a call with the customer on screen, holds, resumes, hangs up and ends after-call work', async () => {
@@ -48,7 +54,7 @@ describe('an agent taking a call', () => {
       await panel.getByRole('button', { name: '保持' }).click()
       await panel.getByRole('button', { name: '恢复' }).click()
       await panel.getByRole('button', { name: '保持' }).waitFor()
-      await panel.getByRole('button', { name: '挂断' }).click()
+      await panel.getByRole('button', { name: '挂断', exact: true }).click()
 
       await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
       await panel.getByRole('timer', { name: '话后处理' }).waitFor()
@@ -102,6 +108,13 @@ describe('an agent taking a call', () => {
         // Back to the list: the panel (now a dial pad) closes, as an agent closes it to reach the rows below.
         await panel.getByRole('button', { name: '关闭电话面板' }).click()
       }
+      // The panel hides 1 s after the far end answers; the widget opens it again to hang up.
+      const hangUpOnceConnected = async () => {
+        await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+        await panel.waitFor({ state: 'hidden' })
+        await callCentre(page).widget.click()
+        await panel.getByRole('button', { name: '挂断', exact: true }).click()
+      }
       const pendingTasks = async () =>
         (
           (await (
@@ -123,25 +136,21 @@ describe('an agent taking a call', () => {
 
       await dial('外呼演示：彩铃后接通')
       await page.getByRole('button', { name: '电话：振铃中' }).waitFor()
-      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-      if (!(await panel.isVisible())) await callCentre(page).widget.click()
-      await panel.getByRole('button', { name: '挂断' }).click()
+      await hangUpOnceConnected()
       await endAfterCallWork()
       expect(await lastResult()).toBe('answered')
 
       // Cancelled by the agent while it still rings: the task stays open.
       await dial('外呼演示：接通')
       await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
-      await panel.getByRole('button', { name: '挂断' }).click()
+      await panel.getByRole('button', { name: '挂断', exact: true }).click()
       await endAfterCallWork()
       expect(await lastResult()).toBe('cancelled')
       expect(await pendingTasks()).toContain('外呼演示：接通')
 
       // Answered: the task is done when the call ends; the unanswered ones stay open.
       await dial('外呼演示：接通')
-      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-      if (!(await panel.isVisible())) await callCentre(page).widget.click()
-      await panel.getByRole('button', { name: '挂断' }).click()
+      await hangUpOnceConnected()
       await endAfterCallWork()
       expect((await pendingTasks()).sort()).toEqual(['外呼演示：占线', '外呼演示：无人接听'].sort())
     } finally {
@@ -192,6 +201,35 @@ describe('an agent taking a call', () => {
         result: 'transferredSatisfaction',
         customerName: '张女士',
       })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('rings an agent from the demo panel, and the simulated caller hangs up when told', async () => {
+    const { context, page } = await logInToShell(
+      session.browser,
+      session.server.origin,
+      'agent01',
+      'Agent@2026',
+    )
+    try {
+      const { panel, widget } = callCentre(page)
+      await goReady(page)
+      await widget.click()
+      const simulator = panel.getByRole('region', { name: '模拟来电（演示）' })
+      await simulator.getByLabel('来电号码').fill('13900004444')
+      await simulator.getByRole('button', { name: '模拟来电' }).click()
+      await panel.getByText('刘先生').waitFor()
+      await panel.getByRole('button', { name: '接听' }).click()
+      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      await panel.waitFor({ state: 'hidden' })
+      await widget.click()
+      await panel.getByRole('button', { name: '模拟对方挂断' }).click()
+      await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+      const [record] = await callHistoryOverHttp(session.server.origin, await sessionCookieOf(context))
+      expect(record).toMatchObject({ customerName: '刘先生', result: 'answered' })
+      await panel.getByRole('button', { name: '结束话后' }).click()
     } finally {
       await context.close()
     }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { callCentre, ctiStateOverHttp, goReady, ringOverHttp, sessionCookieOf } from './support/call-centre'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  callCentre,
+  ctiStateOverHttp,
+  goReady,
+  resetAgentOverHttp,
+  ringOverHttp,
+  sessionCookieOf,
+} from './support/call-centre'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
@@ -12,6 +19,12 @@ async function agentAndSupervisor() {
   const supervisor = await logInToShell(session.browser, origin, 'admin@demo.com', 'Admin@2026')
   return { agent, supervisor, close: () => Promise.all([agent.context.close(), supervisor.context.close()]) }
 }
+
+// Each test starts with agent01 free, whatever the one before left behind.
+beforeEach(async () => {
+  await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
+  await resetAgentOverHttp(session.server.origin, 'admin@demo.com', 'Admin@2026')
+})
 
 describe('the people around a call', () => {
   it('offers a call nobody answers to the next ready agent, and marks the first busy', async () => {
@@ -56,7 +69,7 @@ describe('the people around a call', () => {
 
       await supervisor.page.getByRole('button', { name: '加入 坐席01 的通话' }).click()
       await others.getByText('管理员 已加入').waitFor()
-      await agentPanel.getByRole('button', { name: '挂断' }).click()
+      await agentPanel.getByRole('button', { name: '挂断', exact: true }).click()
       await others.waitFor({ state: 'detached' })
       // The call is over for the administrator too: back to what they were before listening.
       await supervisor.page.getByRole('button', { name: '电话：监听中' }).waitFor({ state: 'detached' })

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { callCentre, ctiStateOverHttp, goReady, ringOverHttp, sessionCookieOf } from './support/call-centre'
+import {
+  callCentre,
+  ctiStateOverHttp,
+  goReady,
+  resetAgentOverHttp,
+  ringOverHttp,
+  sessionCookieOf,
+} from './support/call-centre'
 import { openSignedInTabs } from './support/push-core'
 import { usePortal } from './support/use-portal'
 
@@ -12,6 +19,11 @@ const timerSeconds = async (page: Page) => {
   const [minutes = 0, seconds = 0] = text.split(':').map(Number)
   return minutes * 60 + seconds
 }
+
+// Each test starts with agent01 free, whatever the one before left behind.
+beforeEach(async () => {
+  await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
+})
 
 describe('one call, every tab', () => {
   it('shows the call in three tabs, keeps it when the tab holding the connection closes, and after a reload', async () => {
@@ -44,7 +56,7 @@ describe('one call, every tab', () => {
 
       // The hang-up in one tab reaches the other through the connection the remaining tabs hold now.
       await callCentre(third).widget.click()
-      await callCentre(third).panel.getByRole('button', { name: '挂断' }).click()
+      await callCentre(third).panel.getByRole('button', { name: '挂断', exact: true }).click()
       for (const tab of [second, third]) await tab.getByRole('button', { name: '电话：话后处理' }).waitFor()
       await callCentre(third).panel.getByRole('button', { name: '结束话后' }).click()
       for (const tab of [second, third]) await tab.getByRole('button', { name: '电话：在线' }).waitFor()

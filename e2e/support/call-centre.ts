@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { RESPONSE_CODES, type CallRecord, type CtiState } from '@portal/contract'
+import { loginOverHttp } from '../../apps/server/test/writing-clients'
 
 /** The telephony controls of the header, found by their accessible names (zh-CN). */
 export const callCentre = (page: Page) => ({
@@ -57,3 +58,24 @@ export const ctiStateOverHttp = (origin: string, cookie: string) =>
 /** The user's own call records, newest first. */
 export const callHistoryOverHttp = (origin: string, cookie: string) =>
   call<CallRecord[]>(origin, cookie, 'GET', '/api/v1/call/history')
+
+/**
+ * Brings an agent back to a clean start over HTTP, whatever an earlier test left: no call, no after-call work,
+ * hung off. It logs the account in afresh, which ends its browser sessions.
+ */
+export async function resetAgentOverHttp(origin: string, account: string, password: string) {
+  const cookie = await loginOverHttp(origin, account, password)
+  const state = await ctiStateOverHttp(origin, cookie)
+  const live = state.call && !state.call.endedAt ? state.call : null
+  const post = (path: string, body?: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+  if (live && (live.listening || live.joining))
+    await post('/api/v1/speech/participant/hangup', { callId: live.callId })
+  else if (live) await post(`/api/v1/speech/call/${live.callId}/hangup`)
+  await post('/api/v1/speech/acw', { action: 'end' })
+  if (state.agent.signedIn) await call(origin, cookie, 'POST', '/api/v1/speech/agent/status', { status: 4 })
+}

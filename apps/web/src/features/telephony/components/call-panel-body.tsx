@@ -2,6 +2,8 @@ import type { CallSnapshot } from '@portal/contract'
 import Button from 'antd/es/button'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
+import { useSimulateFarEndHangup } from '../api/simulate-far-end-hangup'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { CallControls } from './call-controls'
 import { CallInfo } from './call-info'
@@ -21,6 +23,9 @@ export const CallPanelBody = ({ call }: CallPanelBodyProps) => {
   const phase = callPhase(call.callStatus)
   const isSupervising = call.listening || call.joining
   const isConnected = phase === CALL_PHASES.active || phase === CALL_PHASES.held
+  // Demo mode: the built-in simulator's caller can be made to hang up.
+  const isDemo = useFrontConfig().data?.demoMode ?? false
+  const farEndHangup = useSimulateFarEndHangup()
 
   return (
     <>
@@ -40,6 +45,11 @@ export const CallPanelBody = ({ call }: CallPanelBodyProps) => {
           )}
           <CallTransferButtons call={call} />
         </>
+      )}
+      {isDemo && !isSupervising && (
+        <Button onClick={() => farEndHangup.mutate(call.callId)} loading={farEndHangup.isPending}>
+          {t('simulator.farEndHangup')}
+        </Button>
       )}
     </>
   )

@@ -3,12 +3,16 @@ import type { CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
 import { Suspense, lazy, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { AcwPanel } from './acw-panel'
 import { CallNote } from './call-note'
 import { CallPanelBody } from './call-panel-body'
 
 const DialPad = lazy(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
+const CallSimulatorPanel = lazy(() =>
+  import('./call-simulator-panel').then((m) => ({ default: m.CallSimulatorPanel })),
+)
 
 export type PhonePanelProps = { id: string; state: CtiState; recordId: string | null; onClose: () => void }
 
@@ -21,6 +25,7 @@ const isAcw = (state: CtiState) =>
  */
 export const PhonePanel = ({ id, state, recordId, onClose }: PhonePanelProps) => {
   const { t } = useTranslation('telephony')
+  const isDemo = useFrontConfig().data?.demoMode ?? false
   const call = state.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
   // Its dialogs sit in portals, whose keys still bubble here through React: only the panel's own Escape closes it.
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -43,6 +48,7 @@ export const PhonePanel = ({ id, state, recordId, onClose }: PhonePanelProps) =>
       {!call && state.agent.signedIn && !isAcw(state) && (
         <Suspense>
           <DialPad />
+          {isDemo && <CallSimulatorPanel ownAccountId={state.agent.accountId} />}
         </Suspense>
       )}
     </section>

@@ -1,5 +1,4 @@
 import type { AgentSnapshot, AgentStatusChoice } from '@portal/contract'
-import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
 import { readCurrentLocale } from '@/lib/i18n/current-locale'
 import { useSession } from '@/lib/sessions/get-session'
@@ -20,7 +19,11 @@ export const StatusSwitcherNotes = ({ agent, labelOf }: StatusSwitcherNotesProps
       {agent.restEndsAt && (
         <span className="telephony-note">{t('switcher.restEnds', { time: timeOf(agent.restEndsAt) })}</span>
       )}
-      {agent.nextStatus && <Tag>{t('switcher.next', { status: labelOf(agent.nextStatus) })}</Tag>}
+      {agent.nextStatus && (
+        <span className="telephony-note telephony-next-status">
+          {t('switcher.next', { status: labelOf(agent.nextStatus) })}
+        </span>
+      )}
     </>
   )
 }

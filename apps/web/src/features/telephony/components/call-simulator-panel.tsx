@@ -1,0 +1,64 @@
+import Button from 'antd/es/button'
+import Form from 'antd/es/form'
+import Input from 'antd/es/input'
+import Select from 'antd/es/select'
+import { useTranslation } from 'react-i18next'
+import { useDialpadStaff } from '../api/get-dialpad-staff'
+import { useSimulateInbound } from '../api/simulate-inbound'
+import '../translations'
+
+type Values = { from: string; accountId: string }
+
+/** Leaves the target to the queue: the longest-idle ready agent of the tenant's first skill group. */
+const ANY_AGENT = ''
+const DEMO_CALLER = '13900001111'
+
+export type CallSimulatorPanelProps = { ownAccountId: string }
+
+/**
+ * Demo mode only: a person rings the built-in call simulator from the portal, a customer calling straight to a
+ * chosen agent (this one by default) or into the queue.
+ */
+export const CallSimulatorPanel = ({ ownAccountId }: CallSimulatorPanelProps) => {
+  const { t } = useTranslation('telephony')
+  const [form] = Form.useForm<Values>()
+  const { data: staff = [] } = useDialpadStaff()
+  const simulate = useSimulateInbound()
+  const agents = [
+    { value: ownAccountId, label: t('simulator.me') },
+    { value: ANY_AGENT, label: t('simulator.anyAgent') },
+    ...staff.map((agent) => ({ value: agent.accountId, label: agent.name })),
+  ]
+
+  const handleFinish = ({ from, accountId }: Values) =>
+    simulate.mutate({ from, ...(accountId === ANY_AGENT ? {} : { accountId }) })
+
+  return (
+    <section aria-labelledby="telephony-simulator-title" className="telephony-simulator">
+      <h2 id="telephony-simulator-title" className="telephony-section-title">
+        {t('simulator.title')}
+      </h2>
+      <Form
+        form={form}
+        layout="vertical"
+        size="small"
+        initialValues={{ from: DEMO_CALLER, accountId: ownAccountId }}
+        onFinish={handleFinish}
+      >
+        <Form.Item
+          name="from"
+          label={t('simulator.from')}
+          rules={[{ required: true, pattern: /^\d{4,16}$/ }]}
+        >
+          <Input inputMode="tel" maxLength={16} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="accountId" label={t('simulator.agent')}>
+          <Select options={agents} />
+        </Form.Item>
+        <Button htmlType="submit" loading={simulate.isPending}>
+          {t('simulator.ring')}
+        </Button>
+      </Form>
+    </section>
+  )
+}
