@@ -78,4 +78,42 @@ describe('the people around a call', () => {
       await close()
     }
   })
+
+  it('invites a colleague into the call, who agrees and enters it from the invitation dialog', async () => {
+    const { agent, supervisor, close } = await agentAndSupervisor()
+    try {
+      await goReady(agent.page)
+      // The colleague is signed in and free (hung off), so no call rings for them meanwhile.
+      await goReady(supervisor.page)
+      await supervisor.page.getByRole('button', { name: /^坐席状态：/ }).click()
+      await supervisor.page.getByRole('menuitem', { name: '挂起', exact: true }).click()
+      await supervisor.page.getByRole('button', { name: '坐席状态：挂起' }).waitFor()
+      const cookie = await sessionCookieOf(agent.context)
+      const { accountId } = (await ctiStateOverHttp(session.server.origin, cookie)).agent
+      await ringOverHttp(session.server.origin, cookie, { from: '13900001111', accountId })
+      const panel = callCentre(agent.page).panel
+      await panel.getByRole('button', { name: '接听' }).click()
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      await panel.waitFor({ state: 'hidden' })
+      await callCentre(agent.page).widget.click()
+
+      await panel.getByRole('button', { name: '邀请坐席' }).click()
+      const invite = agent.page.getByRole('dialog', { name: '邀请坐席加入通话' })
+      // By keyboard: the picker searches the colleagues by name.
+      await invite.getByRole('combobox', { name: '坐席' }).fill('管理员')
+      await agent.page.keyboard.press('Enter')
+      await invite.getByLabel('邀请原因').fill('客户要求主管处理')
+      await invite.getByRole('button', { name: '邀请' }).click()
+
+      const invitation = supervisor.page.getByRole('dialog', { name: '多方会话邀请' })
+      await invitation.getByText('坐席01 邀请你加入通话').waitFor()
+      await invitation.getByText('客户要求主管处理').waitFor()
+      await invitation.getByRole('button', { name: '同意并进入' }).click()
+      // The colleague is in the call now, a party to it (a listening supervisor would show 监听中).
+      await supervisor.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      await panel.getByRole('list', { name: '通话中的其他人' }).getByText('管理员 已加入').waitFor()
+    } finally {
+      await close()
+    }
+  })
 })
