@@ -15,7 +15,7 @@ export function formatTelephony(rows: TelephonyRow[]): string[] {
     `Telephony (${first.agents} agents READY in one skill group, each with a push socket; inbound calls at ` +
       `${first.callsPerSecond}/s for ${first.windowSeconds} s, each answered, talked ${first.talkMs} ms, hung up, ` +
       'after-call work ended): ringing = from sending the simulator request to INBOUND_WAITING_FOR_ANSWER on ' +
-      "the offered agent's socket; lost = neither rang nor queued at the end; doubled = ringing at two agents at once",
+      "the offered agent's socket; hello-world = that server asked at the same rate meanwhile; lost = neither rang nor queued at the end; doubled = ringing at two agents at once",
     ...formatTable(
       [
         'database',
@@ -29,6 +29,7 @@ export function formatTelephony(rows: TelephonyRow[]): string[] {
         'target p99 ms',
         'ring max ms',
         'simulator reply p50/p99 ms',
+        'hello-world p50/p99 ms',
         'refused',
       ],
       rows.map((row) => [
@@ -43,6 +44,7 @@ export function formatTelephony(rows: TelephonyRow[]): string[] {
         `< ${RINGING_P99_TARGET_MS[row.database]}`,
         ms(row.ringing.maxMs),
         `${ms(row.simulatorReply.p50Ms)}/${ms(row.simulatorReply.p99Ms)}`,
+        `${ms(row.helloWorld.p50Ms)}/${ms(row.helloWorld.p99Ms)}`,
         `${row.placementFailures}+${row.commandFailures.count}`,
       ]),
     ),
@@ -52,6 +54,11 @@ export function formatTelephony(rows: TelephonyRow[]): string[] {
         row.commandFailures.first && `! ${row.database} agent command refused: ${row.commandFailures.first}`,
         row.ringing.reoffered > 0 &&
           `! ${row.database}: ${row.ringing.reoffered} calls rang at a second agent`,
+        `${row.database}: the calls rang at ${row.ringing.agentsRung} agents, at most ` +
+          `${row.ringing.mostCallsAtOneAgent} at one`,
+        `${row.database}: during the calls the bench's own event loop lagged p99 ` +
+          `${ms(row.machineLoad.benchLagP99Ms)} ms (max ${ms(row.machineLoad.benchLagMaxMs)} ms); load average ` +
+          `${row.machineLoad.loadAverage.toFixed(1)} on ${row.machineLoad.cpus} CPUs`,
       ])
       .filter((line): line is string => Boolean(line)),
     '',

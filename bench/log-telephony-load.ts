@@ -17,9 +17,12 @@ export function logTelephonyLoad(row: TelephonyRow) {
     `  ${database} telephony: ${ringing.placed} calls in ${row.sentSeconds.toFixed(1)} s ` +
       `(${row.placementFailures} refused${row.firstPlacementFailure ? `: ${row.firstPlacementFailure}` : ''}), ` +
       `ringing p50 ${ms(ringing.p50Ms)} / p99 ${ms(ringing.p99Ms)} / max ${ms(ringing.maxMs)} ms ` +
-      `(target p99 < ${RINGING_P99_TARGET_MS[database]} ms); rang ${ringing.rang}, ` +
+      `(target p99 < ${RINGING_P99_TARGET_MS[database]} ms; hello-world meanwhile p50 ${ms(row.helloWorld.p50Ms)} / ` +
+      `p99 ${ms(row.helloWorld.p99Ms)} ms); rang ${ringing.rang}, ` +
       `queued at the end ${row.queuedAtEnd ?? 'unknown'}, lost ${row.lost}, doubled ${ringing.doubled}, ` +
-      `re-offered ${ringing.reoffered}; taken ${row.taken}, ${row.commandFailures.count} commands refused` +
-      (row.commandFailures.first ? ` (first: ${row.commandFailures.first})` : ''),
+      `re-offered ${ringing.reoffered}; rang at ${ringing.agentsRung} agents, at most ` +
+      `${ringing.mostCallsAtOneAgent} at one; taken ${row.taken}, ${row.commandFailures.count} commands refused` +
+      (row.commandFailures.first ? ` (first: ${row.commandFailures.first})` : '') +
+      `; bench lag p99 ${ms(row.machineLoad.benchLagP99Ms)} ms, load average ${row.machineLoad.loadAverage.toFixed(1)}`,
   )
 }

@@ -67,7 +67,10 @@ export async function measurePortal(
     )
   }
   // Before the logins, which end the admin's other sessions: the admin places the calls.
-  const telephony = { database, ...(await measureTelephonyLoad(origin, cookie, seed.callCentre)) }
+  const telephony = {
+    database,
+    ...(await measureTelephonyLoad(origin, cookie, seed.callCentre, helloWorldUrl)),
+  }
   logTelephonyLoad(telephony)
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
   const throughput = await measureLoginThroughput(origin)

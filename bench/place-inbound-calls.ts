@@ -1,5 +1,6 @@
 import { simulateInboundRoute } from '@portal/contract'
 import { callRoute } from './call-route'
+import { runOpenLoop } from './run-open-loop'
 
 export type Placement = {
   /** Simulator requests that were refused or failed, with the first reason. */
@@ -15,9 +16,8 @@ export type Placement = {
 const CALLER_BASE = 13_900_000_000
 
 /**
- * Has simulated customers call the skill group at `perSecond` for `seconds`, each call sent on its own schedule
- * whatever the earlier ones are doing (an open loop, as customers are), through the demo simulator's route.
- * `onPlaced` gets each call's id with the moment its request was sent.
+ * Has simulated customers call the skill group at `perSecond` for `seconds` in an open loop, through the demo
+ * simulator's route. `onPlaced` gets each call's id with the moment its request was sent.
  * @example await placeInboundCalls(origin, adminCookie, { skillGroupId, perSecond: 20, seconds: 10 }, ledger.placed)
  */
 export async function placeInboundCalls(
@@ -26,14 +26,9 @@ export async function placeInboundCalls(
   load: { skillGroupId: string; perSecond: number; seconds: number },
   onPlaced: (callId: string, sentAt: number) => void,
 ): Promise<Placement> {
-  const total = load.perSecond * load.seconds
   const placement: Placement = { failures: 0, firstFailure: null, sentSeconds: 0, replyMs: [] }
-  const begin = performance.now()
-  let lastSentAt = begin
-  const placeOne = async (index: number) => {
-    await sleepUntil(begin + (index * 1000) / load.perSecond)
+  placement.sentSeconds = await runOpenLoop(load, async (index) => {
     const sentAt = performance.now()
-    lastSentAt = sentAt
     try {
       const body = { from: String(CALLER_BASE + index), skillGroupId: load.skillGroupId }
       const { callId } = await callRoute(origin, cookie, simulateInboundRoute, { body })
@@ -43,12 +38,6 @@ export async function placeInboundCalls(
       placement.failures += 1
       placement.firstFailure ??= error instanceof Error ? error.message : String(error)
     }
-  }
-  await Promise.all(Array.from({ length: total }, (_, index) => placeOne(index)))
-  placement.sentSeconds = (lastSentAt - begin) / 1000
+  })
   return placement
-}
-
-function sleepUntil(moment: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())))
 }

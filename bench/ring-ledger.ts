@@ -10,6 +10,9 @@ export type RingSummary = {
   doubled: number
   /** Calls that rang at more than one agent one after the other (a ring-out moved them on). */
   reoffered: number
+  /** How many agents some call rang at, and the most calls that rang at one agent (longest-idle routing spreads them). */
+  agentsRung: number
+  mostCallsAtOneAgent: number
   /** From sending the simulator request to the first ringing state with that call on an agent's socket. */
   p50Ms: number
   p99Ms: number
@@ -55,11 +58,16 @@ export function createRingLedger() {
         const rang = firstRingAt.get(callId)
         return rang === undefined ? [] : [rang - sent]
       })
+      const callsPerAgent = new Map<string, number>()
+      for (const agents of everRangAt.values())
+        for (const agent of agents) callsPerAgent.set(agent, (callsPerAgent.get(agent) ?? 0) + 1)
       return {
         placed: sentAt.size,
         rang: latencies.length,
         doubled: doubled.size,
         reoffered: [...everRangAt.values()].filter((agents) => agents.size > 1).length,
+        agentsRung: callsPerAgent.size,
+        mostCallsAtOneAgent: Math.max(0, ...callsPerAgent.values()),
         p50Ms: percentile(latencies, 50),
         p99Ms: percentile(latencies, 99),
         maxMs: percentile(latencies, 100),

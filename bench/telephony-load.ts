@@ -1,9 +1,12 @@
+import os from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { monitorBoardRoute, staffLogoutRoute } from '@portal/contract'
 import type { DatabaseKind } from './bench-results'
 import { callRoute } from './call-route'
 import { openPushSockets } from './open-push-sockets'
 import { percentile } from './percentile'
 import { placeInboundCalls } from './place-inbound-calls'
+import { runOpenLoop } from './run-open-loop'
 import { createRingLedger, type RingSummary } from './ring-ledger'
 import type { BenchCallCentre } from './seed-bench-call-centre'
 import { simulateCallAgent, type AgentCommandFailures, type SimulatedCallAgent } from './simulated-call-agent'
@@ -29,6 +32,8 @@ export type TelephonyLoad = {
   /** How long sending every call took, in seconds (the window, if the rate held). */
   sentSeconds: number
   simulatorReply: { p50Ms: number; p99Ms: number }
+  /** The hello-world server asked at the same rate during the calls: what the machine alone adds to a request. */
+  helloWorld: { p50Ms: number; p99Ms: number }
   placementFailures: number
   firstPlacementFailure: string | null
   /** Calls still waiting in the skill group's queue at the end, by the supervisor's board; null if unread. */
@@ -38,6 +43,11 @@ export type TelephonyLoad = {
   /** Calls the agents took (answer, talk, hang up, end after-call work), and their refused commands. */
   taken: number
   commandFailures: AgentCommandFailures
+  /**
+   * How busy the machine was while the calls ran: the bench process's own event-loop lag (it reads every socket,
+   * so its lag is in the figures too) and the 1-minute load average at the end, beside the CPU count.
+   */
+  machineLoad: { benchLagP99Ms: number; benchLagMaxMs: number; loadAverage: number; cpus: number }
 }
 
 /** After the last call is sent: how long the calls and the agents get to finish before the figures are read. */
@@ -48,13 +58,14 @@ const DRAIN_TIMEOUT_MS = 20_000
  * trips), then has the admin place simulated inbound calls into the group at TELEPHONY_LOAD's rate while every
  * agent answers what rings, talks briefly, hangs up and ends after-call work. Figures: the time from placing a
  * call to its ringing state on the offered agent's socket, and whether any call was lost or rang at two agents
- * at once. The agents sign out at the end, so the figures after it run on a quiet call centre.
- * @example const load = await measureTelephonyLoad(origin, adminCookie, seed.callCentre)
+ * at once; beside them, the hello-world server asked at the same rate meanwhile. The agents sign out at the end, so the figures after it run on a quiet call centre.
+ * @example const load = await measureTelephonyLoad(origin, adminCookie, seed.callCentre, helloWorld.url)
  */
 export async function measureTelephonyLoad(
   origin: string,
   adminCookie: string,
   callCentre: BenchCallCentre,
+  helloWorldUrl: string,
 ): Promise<TelephonyLoad> {
   const clients = await openPushSockets(
     origin,
@@ -75,17 +86,20 @@ export async function measureTelephonyLoad(
   }
   try {
     const status = await signInReady(origin, agents)
-    const placement = await placeInboundCalls(
-      origin,
-      adminCookie,
-      {
-        skillGroupId: callCentre.skillGroupId,
-        perSecond: TELEPHONY_LOAD.callsPerSecond,
-        seconds: TELEPHONY_LOAD.windowSeconds,
-      },
-      ledger.placed,
-    )
+    const lag = monitorEventLoopDelay({ resolution: 10 })
+    lag.enable()
+    const rate = { perSecond: TELEPHONY_LOAD.callsPerSecond, seconds: TELEPHONY_LOAD.windowSeconds }
+    const [placement, helloWorldMs] = await Promise.all([
+      placeInboundCalls(
+        origin,
+        adminCookie,
+        { ...rate, skillGroupId: callCentre.skillGroupId },
+        ledger.placed,
+      ),
+      probeHelloWorld(helloWorldUrl, rate),
+    ])
     await drain(ledger, agents)
+    lag.disable()
     const queuedAtEnd = await queuedCalls(origin, adminCookie, callCentre.skillGroupId)
     const ringing = ledger.summary()
     return {
@@ -100,18 +114,37 @@ export async function measureTelephonyLoad(
         p50Ms: percentile(placement.replyMs, 50),
         p99Ms: percentile(placement.replyMs, 99),
       },
+      helloWorld: { p50Ms: percentile(helloWorldMs, 50), p99Ms: percentile(helloWorldMs, 99) },
       placementFailures: placement.failures,
       firstPlacementFailure: placement.firstFailure,
       queuedAtEnd,
       lost: ringing.placed - ringing.rang - (queuedAtEnd ?? 0),
       taken: agents.reduce((sum, { agent }) => sum + agent.answered(), 0),
       commandFailures,
+      machineLoad: {
+        benchLagP99Ms: lag.percentile(99) / 1e6,
+        benchLagMaxMs: lag.max / 1e6,
+        loadAverage: os.loadavg()[0] ?? 0,
+        cpus: os.cpus().length,
+      },
     }
   } finally {
     for (const { watch } of agents) watch.stop()
     await Promise.allSettled(agents.map(({ cookie }) => callRoute(origin, cookie, staffLogoutRoute)))
     await clients.close()
   }
+}
+
+/** Asks the hello-world server at the calls' rate: each request's time, in ms. */
+async function probeHelloWorld(url: string, rate: { perSecond: number; seconds: number }): Promise<number[]> {
+  const times: number[] = []
+  await runOpenLoop(rate, async () => {
+    const begin = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    times.push(performance.now() - begin)
+  })
+  return times
 }
 
 /** Waits until every placed call has rung and every agent is done with their call, or the drain timeout. */
