@@ -15,7 +15,8 @@ export function formatTelephony(rows: TelephonyRow[]): string[] {
     `Telephony (${first.agents} agents READY in one skill group, each with a push socket; inbound calls at ` +
       `${first.callsPerSecond}/s for ${first.windowSeconds} s, each answered, talked ${first.talkMs} ms, hung up, ` +
       'after-call work ended): ringing = from sending the simulator request to INBOUND_WAITING_FOR_ANSWER on ' +
-      "the offered agent's socket; hello-world = that server asked at the same rate meanwhile; lost = neither rang nor queued at the end; doubled = ringing at two agents at once",
+      "the offered agent's socket; hello-world = that server asked at the same rate meanwhile; " +
+      'lost = neither rang nor queued at the end; doubled = ringing at two agents at once',
     ...formatTable(
       [
         'database',

@@ -23,6 +23,7 @@ export function logTelephonyLoad(row: TelephonyRow) {
       `re-offered ${ringing.reoffered}; rang at ${ringing.agentsRung} agents, at most ` +
       `${ringing.mostCallsAtOneAgent} at one; taken ${row.taken}, ${row.commandFailures.count} commands refused` +
       (row.commandFailures.first ? ` (first: ${row.commandFailures.first})` : '') +
-      `; bench lag p99 ${ms(row.machineLoad.benchLagP99Ms)} ms, load average ${row.machineLoad.loadAverage.toFixed(1)}`,
+      `; bench lag p99 ${ms(row.machineLoad.benchLagP99Ms)} ms, ` +
+      `load average ${row.machineLoad.loadAverage.toFixed(1)}`,
   )
 }

@@ -22,9 +22,9 @@ import { measureTelephonyLoad } from './telephony-load'
 export type PortalFigures = { http: HttpRow[]; push: PushRow; telephony: TelephonyRow; logins: LoginRow }
 
 /**
- * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load and then the login
- * throughput of one running portal on the bench data. The static probe does not touch the database, so only
- * the first portal needs it.
+ * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load and
+ * then the login throughput of one running portal on the bench data. The static probe does not touch the
+ * database, so only the first portal needs it.
  * @example const figures = await measurePortal(portal, helloWorld.url, 'embedded', true)
  */
 export async function measurePortal(

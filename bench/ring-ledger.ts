@@ -10,7 +10,7 @@ export type RingSummary = {
   doubled: number
   /** Calls that rang at more than one agent one after the other (a ring-out moved them on). */
   reoffered: number
-  /** How many agents some call rang at, and the most calls that rang at one agent (longest-idle routing spreads them). */
+  /** How many agents the calls rang at, and the most at one agent (longest-idle routing spreads them out). */
   agentsRung: number
   mostCallsAtOneAgent: number
   /** From sending the simulator request to the first ringing state with that call on an agent's socket. */

@@ -7,7 +7,7 @@ import { openPushSockets } from './open-push-sockets'
 import { percentile } from './percentile'
 import { placeInboundCalls } from './place-inbound-calls'
 import { runOpenLoop } from './run-open-loop'
-import { createRingLedger, type RingSummary } from './ring-ledger'
+import { createRingLedger, type RingLedger, type RingSummary } from './ring-ledger'
 import type { BenchCallCentre } from './seed-bench-call-centre'
 import { simulateCallAgent, type AgentCommandFailures, type SimulatedCallAgent } from './simulated-call-agent'
 import { signInReady, type StatusRoundTrips } from './status-round-trips'
@@ -58,7 +58,8 @@ const DRAIN_TIMEOUT_MS = 20_000
  * trips), then has the admin place simulated inbound calls into the group at TELEPHONY_LOAD's rate while every
  * agent answers what rings, talks briefly, hangs up and ends after-call work. Figures: the time from placing a
  * call to its ringing state on the offered agent's socket, and whether any call was lost or rang at two agents
- * at once; beside them, the hello-world server asked at the same rate meanwhile. The agents sign out at the end, so the figures after it run on a quiet call centre.
+ * at once; beside them, the hello-world server asked at the same rate meanwhile. The agents sign out at the end,
+ * so the figures after it run on a quiet call centre.
  * @example const load = await measureTelephonyLoad(origin, adminCookie, seed.callCentre, helloWorld.url)
  */
 export async function measureTelephonyLoad(
@@ -148,18 +149,21 @@ async function probeHelloWorld(url: string, rate: { perSecond: number; seconds: 
 }
 
 /** Waits until every placed call has rung and every agent is done with their call, or the drain timeout. */
-async function drain(ledger: ReturnType<typeof createRingLedger>, agents: { agent: SimulatedCallAgent }[]) {
+async function drain(ledger: RingLedger, agents: { agent: SimulatedCallAgent }[]) {
   const deadline = performance.now() + DRAIN_TIMEOUT_MS
+  const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
   while (performance.now() < deadline) {
     const { placed, rang } = ledger.summary()
     if (rang >= placed) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await wait(100)
   }
-  const idle = Promise.all(agents.map(({ agent }) => agent.idle()))
-  await Promise.race([idle, new Promise((resolve) => setTimeout(resolve, deadline - performance.now()))])
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, deadline - performance.now())))
+  await Promise.race([Promise.all(agents.map(({ agent }) => agent.idle())), timeout])
+  clearTimeout(timer)
 }
 
-/** The calls waiting in the skill group's queue, as the supervisor's board shows them; null if it cannot be read. */
+/** The calls waiting in the skill group's queue, by the supervisor's board; null if it cannot be read. */
 async function queuedCalls(origin: string, cookie: string, skillGroupId: string): Promise<number | null> {
   try {
     const board = await callRoute(origin, cookie, monitorBoardRoute)

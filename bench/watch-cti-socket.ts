@@ -2,7 +2,7 @@ import type WebSocket from 'ws'
 import type { CtiState } from '@portal/contract'
 
 export type CtiSocketWatch = {
-  /** When (performance.now()) the first state of at least `version` arrived, waiting up to `timeoutMs`; else null. */
+  /** When (performance.now()) the first state of at least `version` came, waiting up to `timeoutMs`; else null. */
   arrivalOf: (version: number, timeoutMs: number) => Promise<number | null>
   stop: () => void
 }
