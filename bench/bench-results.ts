@@ -5,6 +5,7 @@ import type { Machine } from './machine'
 import type { JourneyWeight } from '../e2e/support/page-weight'
 import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
+import type { TelephonyLoad } from './telephony-load'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
 export type DatabaseKind = 'embedded' | 'postgres'
@@ -29,6 +30,9 @@ export type SeedRow = {
 
 export type PushRow = PushFanOut & { database: DatabaseKind }
 
+/** Issue 9: calls into a skill group of signed-in agents, and the agents' status changes. */
+export type TelephonyRow = TelephonyLoad & { database: DatabaseKind }
+
 export type BenchResults = {
   measuredAt: string
   machine: Machine
@@ -37,6 +41,7 @@ export type BenchResults = {
   http: HttpRow[]
   push: PushRow[]
   logins: LoginRow[]
+  telephony: TelephonyRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime

@@ -1,7 +1,11 @@
 import { RESPONSE_CODES, type Envelope, type RouteDefinition, type RouteResponse } from '@portal/contract'
 import { routeUrl } from './route-url'
 
-export type RouteCall = { query?: Record<string, string | number>; body?: unknown }
+export type RouteCall = {
+  query?: Record<string, string | number>
+  params?: Record<string, string>
+  body?: unknown
+}
 
 /**
  * Calls a contract route with a session cookie and answers its data; anything but code 10000 throws, so a
@@ -14,7 +18,7 @@ export async function callRoute<T extends RouteDefinition>(
   route: T,
   call: RouteCall = {},
 ): Promise<RouteResponse<T>> {
-  const response = await fetch(routeUrl(origin, route, call.query), {
+  const response = await fetch(routeUrl(origin, route, call.query, call.params), {
     method: route.method,
     headers: { cookie, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -1,5 +1,5 @@
 import { remindRoute, type Envelope, type MessageList } from '@portal/contract'
-import type { DatabaseKind, HttpRow, LoginRow, PushRow } from './bench-results'
+import type { DatabaseKind, HttpRow, LoginRow, PushRow, TelephonyRow } from './bench-results'
 import { openAdminSession } from './admin-session'
 import { callRoute } from './call-route'
 import { compareWithHelloWorld } from './compare-with-hello-world'
@@ -16,13 +16,15 @@ import {
 } from './portal-targets'
 import { measurePushFanOut } from './push-fan-out'
 import type { SeededPortal } from './start-seeded-portal'
+import { logTelephonyLoad } from './log-telephony-load'
+import { measureTelephonyLoad } from './telephony-load'
 
-export type PortalFigures = { http: HttpRow[]; push: PushRow; logins: LoginRow }
+export type PortalFigures = { http: HttpRow[]; push: PushRow; telephony: TelephonyRow; logins: LoginRow }
 
 /**
- * The HTTP figures (each beside hello-world, the order alternating), the push fan-out and then the login
- * throughput of one running portal on the bench data. The static probe does not touch the database, so only
- * the first portal needs it.
+ * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load and
+ * then the login throughput of one running portal on the bench data. The static probe does not touch the
+ * database, so only the first portal needs it.
  * @example const figures = await measurePortal(portal, helloWorld.url, 'embedded', true)
  */
 export async function measurePortal(
@@ -64,6 +66,12 @@ export async function measurePortal(
         `(publish call ${round.publishMs.toFixed(0)} ms)`,
     )
   }
+  // Before the logins, which end the admin's other sessions: the admin places the calls.
+  const telephony = {
+    database,
+    ...(await measureTelephonyLoad(origin, cookie, seed.callCentre, helloWorldUrl)),
+  }
+  logTelephonyLoad(telephony)
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
   const throughput = await measureLoginThroughput(origin)
   const manyAccounts = await measureLoginThroughput(
@@ -86,7 +94,7 @@ export async function measurePortal(
       `(alone ${burst.quietP99Ms.toFixed(0)} ms, at ${burst.rate} req/s)`,
   )
   const logins = { database, ...throughput, manyAccounts, burst }
-  return { http, push, logins }
+  return { http, push, telephony, logins }
 }
 
 /** What the list figures read: a full page each, or the figure measures less work than its name says. */

@@ -3,6 +3,8 @@ import { PUSH_SOCKET_PATH } from '@portal/contract'
 
 export type PushSockets = {
   sockets: WebSocket[]
+  /** Each open socket by the cookie it was opened with. */
+  byCookie: Map<string, WebSocket>
   /** Sockets that did not open, with the first reason, so a short count explains itself. */
   failures: number
   firstFailure: string | null
@@ -22,6 +24,7 @@ const CLOSE_TIMEOUT_MS = 5_000
 export async function openPushSockets(origin: string, cookies: readonly string[]): Promise<PushSockets> {
   const begin = performance.now()
   const sockets: WebSocket[] = []
+  const byCookie = new Map<string, WebSocket>()
   const reasons: string[] = []
   let next = 0
   const worker = async () => {
@@ -29,13 +32,16 @@ export async function openPushSockets(origin: string, cookies: readonly string[]
       const cookie = cookies[next] ?? ''
       next += 1
       const outcome = await openSocket(origin, cookie)
-      if (outcome instanceof WebSocket) sockets.push(outcome)
-      else reasons.push(outcome)
+      if (outcome instanceof WebSocket) {
+        sockets.push(outcome)
+        byCookie.set(cookie, outcome)
+      } else reasons.push(outcome)
     }
   }
   await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker))
   return {
     sockets,
+    byCookie,
     failures: reasons.length,
     firstFailure: reasons[0] ?? null,
     seconds: (performance.now() - begin) / 1000,

@@ -1,11 +1,13 @@
 import type { BenchResults, HttpRow, PushRow } from './bench-results'
+import { formatTable } from './format-table'
+import { formatTelephony } from './format-telephony'
 
 const KIB = 1024
 const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so it is no figure of the server'
 
 /**
  * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
- * push fan-out, then logins, the page weight on the wire, the start-up time and the machine. Failed requests get their own
+ * push fan-out, the telephony load, then logins, the page weight on the wire, the start-up time and the machine. Failed requests get their own
  * columns so a broken figure shows.
  * @example console.log(formatReport(results))
  */
@@ -43,6 +45,8 @@ export function formatReport(results: BenchResults): string {
         `${row.database}: ${row.connected} of ${row.clients} sockets open in ${row.connectSeconds.toFixed(1)} s` +
         (row.connectFailure ? ` (first failure: ${row.connectFailure})` : ''),
     ),
+    '',
+    ...formatTelephony(results.telephony),
     '',
     'Logins (challenge, RSA-OAEP seal, POST /user/login)',
     ...formatTable(
@@ -147,18 +151,4 @@ function formatStatuses(row: HttpRow): string {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ')
   return `portal ${describe(row.portal.statusCounts)}; hello-world ${describe(row.helloWorld.statusCounts)}`
-}
-
-/** Left-aligns the first column and right-aligns the figures. */
-function formatTable(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  )
-  const formatRow = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-  return [formatRow(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(formatRow)]
 }

@@ -46,6 +46,7 @@ async function main() {
       http: runs.flatMap((run) => run.http),
       push: runs.map((run) => run.push),
       logins: runs.map((run) => run.logins),
+      telephony: runs.map((run) => run.telephony),
       pageWeight: embedded.pageWeight,
       startUp,
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',

@@ -15,13 +15,25 @@ export async function seedBenchAgents(
   count: number,
   roleCode = 'agent',
 ): Promise<string[]> {
+  const agents = await seedBenchAgentSessions(owner, tenantId, { count, kind: 'agent', roleCode })
+  return agents.map((agent) => agent.cookie)
+}
+
+/** A seeded account and the cookie of its session. */
+export type BenchAgentSession = { accountId: string; cookie: string }
+
+/**
+ * As seedBenchAgents, for a set of agents of its own (`kind` names their accounts `bench-{kind}-NNNN`), and
+ * answering each agent's account id beside the cookie.
+ * @example const agents = await seedBenchAgentSessions(owner, demoTenantId, { count: 200, kind: 'cti', roleCode: 'agent' })
+ */
+export async function seedBenchAgentSessions(
+  owner: pg.ClientBase,
+  tenantId: string,
+  agents: { count: number; kind: string; roleCode: string },
+): Promise<BenchAgentSession[]> {
   // A hash no password matches: these accounts only ever use the sessions made here.
-  const accounts = await addAccounts(
-    owner,
-    tenantId,
-    { count, kind: 'agent', name: '压测坐席', roleCode },
-    '!bench',
-  )
+  const accounts = await addAccounts(owner, tenantId, { ...agents, name: '压测坐席' }, '!bench')
   const accountIds = accounts.map((row) => row.id)
   const sessions = accountIds.map(() => mintSessionToken())
   const hashes = sessions.map(({ hash }) => hash.toString('hex'))
@@ -31,7 +43,10 @@ export async function seedBenchAgents(
      FROM unnest($2::uuid[], $3::text[]) AS s (account_id, hash)`,
     [tenantId, accountIds, hashes],
   )
-  return sessions.map(({ token }) => `${SESSION_COOKIE_NAME}=${token}`)
+  return sessions.map(({ token }, index) => ({
+    accountId: accountIds[index] ?? '',
+    cookie: `${SESSION_COOKIE_NAME}=${token}`,
+  }))
 }
 
 /**

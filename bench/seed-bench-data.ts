@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { BENCH_SEED_SIZES, messageCounts } from './bench-seed-sizes'
 import { BENCH_LOGIN_PASSWORD, DEMO_ADMIN } from './login-throughput'
 import { seedBenchAgents, seedBenchLoginAccounts } from './seed-bench-agents'
+import { seedBenchCallCentre, type BenchCallCentre } from './seed-bench-call-centre'
 import { seedBenchMessages } from './seed-bench-messages'
 import { seedBenchTenants } from './seed-bench-tenants'
 import { seedReadStates } from './seed-read-states'
@@ -16,6 +17,8 @@ export type BenchSeed = {
   agentCookies: string[]
   /** Agents of the demo tenant who log in with BENCH_LOGIN_PASSWORD, for the login figure over many accounts. */
   loginAccounts: string[]
+  /** The telephony figures' skill group in the demo tenant and its agents (not among agentCookies). */
+  callCentre: BenchCallCentre
   /** Where a page far down the demo tenant's list starts. */
   deepCursor: ListCursor
   seconds: number
@@ -37,6 +40,7 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
   let agentCookies: string[]
   let loginAccounts: string[]
   let demoTenantId: string
+  let callCentre: BenchCallCentre
   try {
     // The same mix on every run, as far as the database's random() allows.
     await owner.query('SELECT setseed(0.42)')
@@ -49,6 +53,7 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
       sizes.loginAccounts,
       BENCH_LOGIN_PASSWORD,
     )
+    callCentre = await seedBenchCallCentre(owner, demoTenantId, sizes.callCentreAgents)
     const counts = messageCounts(sizes.tenants, sizes.messages, sizes.demoTenantMessages)
     messages = await seedBenchMessages(owner, tenantIds, counts, sizes.historyDays)
     await seedReadStates(owner, demoTenantId, await demoAdminId(owner))
@@ -63,6 +68,7 @@ export async function seedBenchData(owner: pg.ClientBase): Promise<BenchSeed> {
     messages,
     agentCookies,
     loginAccounts,
+    callCentre,
     deepCursor: await listCursorAt(owner, demoTenantId, DEEP_PAGE_FRACTION),
     seconds: (performance.now() - begin) / 1000,
   }
