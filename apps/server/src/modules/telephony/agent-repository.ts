@@ -115,12 +115,16 @@ export async function pickReadyAgent(
   tx: Queryable,
   call: { skillGroupId: string; missedBy: readonly string[]; onlyAccountId: string | null },
 ): Promise<string | null> {
+  // The membership is a correlated check (OFFSET 0 keeps it one): each ready agent, longest idle first, is looked
+  // up in the group by its own index entry. Joined instead, with the agent rows' statistics not yet gathered (a
+  // sign-in wave, or the embedded database, which never gathers them), the planner scanned the whole group for
+  // every ready agent: 21 ms at 200 agents against 0.5 ms this way.
   const { rows } = await tx.query<{ account_id: string }>(
     `SELECT a.account_id FROM cti_agents a
-     JOIN skill_group_members m ON m.tenant_id = a.tenant_id AND m.account_id = a.account_id
-     WHERE m.skill_group_id = $1 AND a.system_state = 'READY' AND a.current_call_id IS NULL
-       AND a.monitored_call_id IS NULL AND NOT (a.account_id = ANY ($2::uuid[]))
-       AND ($3::uuid IS NULL OR a.account_id = $3)
+     WHERE a.system_state = 'READY' AND a.current_call_id IS NULL AND a.monitored_call_id IS NULL
+       AND NOT (a.account_id = ANY ($2::uuid[])) AND ($3::uuid IS NULL OR a.account_id = $3)
+       AND EXISTS (SELECT 1 FROM skill_group_members m
+         WHERE m.tenant_id = a.tenant_id AND m.account_id = a.account_id AND m.skill_group_id = $1 OFFSET 0)
      ORDER BY a.idle_since NULLS LAST, a.account_id LIMIT 1
      FOR UPDATE OF a SKIP LOCKED`,
     [call.skillGroupId, call.missedBy, call.onlyAccountId],
