@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi } from '../test-support/stub-telephony-api'
+import { stubApi } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
@@ -30,7 +30,7 @@ const seriousFindings = async () => {
 }
 
 const renderHeader = (state: CtiState) => {
-  stubTelephonyApi({
+  stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
     'GET /api/v1/call/settingSatis': () => ({ data: { enable: true, envPrefix: '' } }),
