@@ -1,4 +1,4 @@
-import { MailOutlined, MessageOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons'
+import { MailOutlined, MessageOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { CHANNEL_STATUSES, STATUS_SHAKE_MS, type ChannelPresence, type ChannelStatus } from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
@@ -40,7 +40,6 @@ export const ChannelStatusItem = ({ presence }: ChannelStatusItemProps) => {
         onClick={choice.retry}
       >
         {t('item.unavailable')}
-        <ReloadOutlined aria-hidden />
       </Button>
     )
 
