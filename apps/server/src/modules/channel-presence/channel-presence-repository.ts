@@ -37,12 +37,17 @@ export async function saveChannelPresence(
 }
 
 /**
- * Whether the agent is signed in to the call centre, locking their CTI row for the transaction: a sign-in locks
- * the same row first, so the two cannot both pass the phone-and-video check.
+ * Makes the phone-and-video check of an account (§8) take turns until the transaction ends: the call-centre
+ * sign-in and video going online each take this lock before looking at the other, so they cannot both pass.
  */
-export async function lockSignedInToCallCentre(tx: Queryable, accountId: string): Promise<boolean> {
+export async function lockPhoneAndVideo(tx: Queryable, accountId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('phone-and-video:' || $1))`, [accountId])
+}
+
+/** Whether the agent is signed in to the call centre (video cannot go online then, §8). */
+export async function isSignedInToCallCentre(tx: Queryable, accountId: string): Promise<boolean> {
   const { rows } = await tx.query<{ signed_in: boolean }>(
-    'SELECT signed_in FROM cti_agents WHERE account_id = $1 FOR UPDATE',
+    'SELECT signed_in FROM cti_agents WHERE account_id = $1',
     [accountId],
   )
   return rows[0]?.signed_in ?? false

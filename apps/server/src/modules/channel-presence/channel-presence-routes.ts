@@ -15,7 +15,8 @@ import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import {
   listChannelPresences,
-  lockSignedInToCallCentre,
+  isSignedInToCallCentre,
+  lockPhoneAndVideo,
   saveChannelPresence,
 } from './channel-presence-repository'
 
@@ -43,8 +44,11 @@ export async function channelPresenceRoutes(app: FastifyInstance) {
     serveRoute(app, SET_CHANNEL_STATUS_ROUTES[channel], async ({ body, request }) => {
       const accountId = request.session?.accountId ?? ''
       const presence = await request.withTenant(async (tx) => {
-        if (conflictsWithPhone(channel, body.status) && (await lockSignedInToCallCentre(tx, accountId)))
-          throw new AppError('FAILURE', 'telephony.phoneAndVideo', 409)
+        if (conflictsWithPhone(channel, body.status)) {
+          await lockPhoneAndVideo(tx, accountId)
+          if (await isSignedInToCallCentre(tx, accountId))
+            throw new AppError('FAILURE', 'telephony.phoneAndVideo', 409)
+        }
         return saveChannelPresence(tx, accountId, channel, body.status)
       })
       const tenantId = request.session?.tenantId ?? ''

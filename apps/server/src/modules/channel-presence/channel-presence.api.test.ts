@@ -89,6 +89,17 @@ describe('channel presence', () => {
     await admin.ok('POST', '/api/v1/speech/staff/logout')
   })
 
+  it('lets only one of a simultaneous sign-in and video going online through', async () => {
+    const [signIn, video] = await Promise.all([
+      admin.call('POST', '/api/v1/speech/staff/login', { signModel: 'SIPPHONE' }),
+      choose(admin, 'video', 'online'),
+    ])
+    const passed = [signIn, video].filter((answer) => answer.json().code === RESPONSE_CODES.OK)
+    expect(passed).toHaveLength(1)
+    await admin.ok('POST', '/api/v1/speech/staff/logout')
+    await choose(admin, 'video', 'offline')
+  })
+
   it('answers 403 to a channel whose code the caller lacks, and leaves it out of the statuses', async () => {
     await withdraw('email_ability')
     const agent = await signedInClient(t, 'agent01', 'Agent@2026')

@@ -6,7 +6,7 @@ import {
   type SignModel,
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
-import { isVideoOnline } from '../channel-presence/channel-presence-repository'
+import { isVideoOnline, lockPhoneAndVideo } from '../channel-presence/channel-presence-repository'
 import { countOtherSignedInAgents } from './agent-repository'
 import { setAcwDurationIfUnset } from './call-repository'
 import { offerQueuedCallTo } from './call-routing'
@@ -37,6 +37,7 @@ export async function signIn(
   const agent = await change.agent(accountId)
   if (agent.signedIn) return
   if (!settings.hasCallCentre) throw failure('telephony.noCloudCallCentre')
+  await lockPhoneAndVideo(tx, accountId)
   if (await isVideoOnline(tx, accountId)) throw failure('telephony.phoneAndVideo')
   if (!(await isInAnySkillGroup(tx, accountId))) throw failure('telephony.noCallPermission')
   if (!settings.signModels.includes(request.signModel)) throw failure('telephony.actionNotAllowed')
