@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PushEvent } from '@/lib/push/push-client'
 import { renderInPortal } from '@/test-support/render-in-portal'
+import { seriousAxeFindings } from '@/test-support/serious-axe-findings'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { ChannelStatusHeader } from './channel-status-header'
 
@@ -140,5 +141,22 @@ describe('the chat, e-mail and video status items', () => {
     expect(button.querySelector('.portal-shaking')).toBeTruthy()
     act(() => vi.advanceTimersByTime(STATUS_SHAKE_MS))
     expect(button.querySelector('.portal-shaking')).toBeNull()
+  })
+  it('names every control, open menu and given-up item included, with no serious axe finding', async () => {
+    renderItems(1, { 'POST /api/v1/channel/video/status': () => ({ code: 50000, message: '服务异常' }) })
+    await userEvent.click(await screen.findByRole('button', { name: '视频状态：离线' }))
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      '在线',
+      '忙碌',
+      '离线',
+    ])
+    expect(await seriousAxeFindings()).toEqual([])
+    await userEvent.click(screen.getByRole('menuitem', { name: '在线' }))
+    for (let attempt = 2; attempt <= MAX_ONLINE_ERROR_COUNT; attempt += 1) {
+      await userEvent.click(await screen.findByRole('button', { name: '视频状态：离线' }))
+      await userEvent.click((await screen.findAllByRole('menuitem', { name: '在线' })).at(-1) as HTMLElement)
+    }
+    expect(await screen.findByRole('button', { name: '视频状态不可用，重试' })).toBeTruthy()
+    expect(await seriousAxeFindings()).toEqual([])
   })
 })
