@@ -22,6 +22,7 @@ import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
 import { workOrdersModule } from './modules/work-orders'
 import { telephonyModule } from './modules/telephony'
+import { channelPresenceModule } from './modules/channel-presence'
 
 export type DomainModule = {
   name: string
@@ -56,6 +57,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'banners', plugin: bannersModule },
   { name: 'chat-rpa', plugin: chatRpaModule },
   { name: 'telephony', plugin: telephonyModule },
+  { name: 'channel-presence', plugin: channelPresenceModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

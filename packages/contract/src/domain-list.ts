@@ -3,6 +3,7 @@ import { accountsDomain } from './accounts'
 import { aiTranslateDomain } from './ai-translate'
 import { authDomain } from './auth'
 import { bannersDomain } from './banners'
+import { channelPresenceDomain } from './channel-presence'
 import { chatRpaDomain } from './chat-rpa'
 import { countriesDomain } from './countries'
 import { dashboardDomain } from './dashboard'
@@ -50,6 +51,7 @@ export const DOMAINS = [
   recordsDomain,
   workOrdersDomain,
   telephonyDomain,
+  channelPresenceDomain,
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,

@@ -47,6 +47,12 @@ beforeAll(async () => {
        SELECT $1, account_id, 'p1', gen_random_uuid()::text, now() FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    await ownerQuery(
+      t.store,
+      `INSERT INTO channel_presences (tenant_id, account_id, channel, status)
+       SELECT $1, account_id, 'chat', 'online' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
     // A call with a supervisor on it and an invitation into it, by an agent of the tenant.
     await ownerQuery(
       t.store,

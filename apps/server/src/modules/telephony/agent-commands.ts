@@ -6,6 +6,7 @@ import {
   type SignModel,
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
+import { isVideoOnline, lockPhoneAndVideo } from '../channel-presence/channel-presence-repository'
 import { countOtherSignedInAgents } from './agent-repository'
 import { setAcwDurationIfUnset } from './call-repository'
 import { offerQueuedCallTo } from './call-routing'
@@ -18,12 +19,14 @@ const failure = (
     | 'telephony.noCallPermission'
     | 'telephony.seatLimit'
     | 'telephony.invalidPhone'
-    | 'telephony.actionNotAllowed',
+    | 'telephony.actionNotAllowed'
+    | 'telephony.phoneAndVideo',
 ) => new AppError('FAILURE', reason, 409)
 
 /**
  * The agent signs in to take calls (§4 sign-in modes): refused when the tenant has no call centre, the agent is in
- * no skill group, the sign model is not the tenant's, the mobile does not match, or every seat is taken.
+ * no skill group, the sign model is not the tenant's, the mobile does not match, every seat is taken,
+ * or the agent's video is online (§8: phone and video cannot both be signed in).
  */
 export async function signIn(
   change: CtiChange,
@@ -34,6 +37,8 @@ export async function signIn(
   const agent = await change.agent(accountId)
   if (agent.signedIn) return
   if (!settings.hasCallCentre) throw failure('telephony.noCloudCallCentre')
+  await lockPhoneAndVideo(tx, accountId)
+  if (await isVideoOnline(tx, accountId)) throw failure('telephony.phoneAndVideo')
   if (!(await isInAnySkillGroup(tx, accountId))) throw failure('telephony.noCallPermission')
   if (!settings.signModels.includes(request.signModel)) throw failure('telephony.actionNotAllowed')
   const pattern = settings.agentPhonePattern

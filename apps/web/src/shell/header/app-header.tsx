@@ -1,7 +1,8 @@
-import { TOOL_PERMISSIONS } from '@portal/contract'
+import { CHANNEL_PERMISSIONS, TOOL_PERMISSIONS } from '@portal/contract'
 import Layout from 'antd/es/layout'
 import { Suspense, lazy } from 'react'
 import { Permission } from '@/lib/access/permission'
+import { usePermissions } from '@/lib/access/use-has-permission'
 import { TabBar, type TabBarProps } from '../tabs/tab-bar'
 import { CollapseToggle } from './collapse-toggle'
 import { LogoLink } from './logo-link'
@@ -15,36 +16,51 @@ import { WorkbenchButton } from './workbench-button'
 const TelephonyHeader = lazy(() =>
   import('@/features/telephony/components/telephony-header').then((m) => ({ default: m.TelephonyHeader })),
 )
+// Likewise the chat, e-mail and video items, for agents holding one of their codes.
+const ChannelStatusHeader = lazy(() =>
+  import('@/features/channel-status/components/channel-status-header').then((m) => ({
+    default: m.ChannelStatusHeader,
+  })),
+)
 
 export type AppHeaderProps = TabBarProps & { height: number }
 
 /**
  * The header (spec §2): logo, collapse toggle, tab bar, tools menu, desktop workbench, network indicator,
  * call widget with the agent status switcher (speech_ability), message bell and profile menu, each behind its §6
- * code. The e-mail, chat and video items come later.
+ * code, and the chat, e-mail and video status items (online_ability, email_ability, video).
  */
-export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => (
-  <Layout.Header className="portal-header" style={{ height, lineHeight: `${height}px` }}>
-    <LogoLink />
-    <CollapseToggle />
-    <TabBar {...tabBar} />
-    <div className="portal-header-tools">
-      <Permission code={TOOL_PERMISSIONS.tools}>
-        <ToolsMenu />
-      </Permission>
-      <Permission code={TOOL_PERMISSIONS.newPlatform}>
-        <WorkbenchButton />
-      </Permission>
-      <Permission code={TOOL_PERMISSIONS.networkMonitor}>
-        <NetworkIndicator />
-      </Permission>
-      <Permission code={TOOL_PERMISSIONS.speechAbility}>
-        <Suspense fallback={null}>
-          <TelephonyHeader />
-        </Suspense>
-      </Permission>
-      <NewsBell />
-      <ProfileMenu />
-    </div>
-  </Layout.Header>
-)
+export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => {
+  const { can } = usePermissions()
+  const hasChannel = Object.values(CHANNEL_PERMISSIONS).some((code) => can(code))
+  return (
+    <Layout.Header className="portal-header" style={{ height, lineHeight: `${height}px` }}>
+      <LogoLink />
+      <CollapseToggle />
+      <TabBar {...tabBar} />
+      <div className="portal-header-tools">
+        <Permission code={TOOL_PERMISSIONS.tools}>
+          <ToolsMenu />
+        </Permission>
+        <Permission code={TOOL_PERMISSIONS.newPlatform}>
+          <WorkbenchButton />
+        </Permission>
+        <Permission code={TOOL_PERMISSIONS.networkMonitor}>
+          <NetworkIndicator />
+        </Permission>
+        {hasChannel && (
+          <Suspense fallback={null}>
+            <ChannelStatusHeader />
+          </Suspense>
+        )}
+        <Permission code={TOOL_PERMISSIONS.speechAbility}>
+          <Suspense fallback={null}>
+            <TelephonyHeader />
+          </Suspense>
+        </Permission>
+        <NewsBell />
+        <ProfileMenu />
+      </div>
+    </Layout.Header>
+  )
+}

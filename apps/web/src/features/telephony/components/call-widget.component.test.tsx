@@ -6,7 +6,7 @@ import { CTI_STATE_QUERY_KEY } from '../api/get-cti-state'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
+import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
@@ -21,7 +21,7 @@ const SIGN_MODEL = {
 }
 
 const renderWidget = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
-  const calls = stubTelephonyApi({
+  const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
     'GET /api/v1/call/settingSatis': () => ({ data: { enable: true, envPrefix: '' } }),

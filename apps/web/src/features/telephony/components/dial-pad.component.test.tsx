@@ -4,13 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi } from '../test-support/stub-telephony-api'
+import { stubApi } from '@/test-support/stub-api'
 import { DialPad } from './dial-pad'
 
 beforeAll(loadLazyParts, 60_000)
 
 const renderDialPad = () => {
-  const calls = stubTelephonyApi({
+  const calls = stubApi({
     'GET /api/v1/speech/sign/model': () => ({
       data: {
         enableIncomingCallPopup: true,

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
+import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
@@ -23,7 +23,7 @@ const renderPanel = (
   more: Record<string, (body: unknown) => StubAnswer> = {},
   satisfaction = false,
 ) => {
-  const calls = stubTelephonyApi({
+  const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
     'GET /api/v1/call/settingSatis': () => ({ data: { enable: satisfaction, envPrefix: '' } }),

@@ -6,7 +6,7 @@ import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { LiveStatusSwitcher } from '../test-support/live-status-switcher'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
+import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 
 beforeAll(loadLazyParts, 60_000)
 
@@ -21,7 +21,7 @@ const renderSwitcher = (
   state: CtiState,
   more: Record<string, (body: unknown) => StubAnswer | Promise<StubAnswer>> = {},
 ) => {
-  const calls = stubTelephonyApi({
+  const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/rest/labels': () => ({ data: [{ name: '午餐' }, { name: '培训' }] }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
@@ -31,7 +31,7 @@ const renderSwitcher = (
   return calls
 }
 
-const statusPosts = (calls: ReturnType<typeof stubTelephonyApi>) =>
+const statusPosts = (calls: ReturnType<typeof stubApi>) =>
   calls.filter((call) => call.path === '/api/v1/speech/agent/status')
 
 describe('the agent status switcher', () => {

@@ -1,12 +1,12 @@
 import type { CtiState } from '@portal/contract'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import axe from 'axe-core'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
-import { stubTelephonyApi } from '../test-support/stub-telephony-api'
+import { seriousAxeFindings } from '@/test-support/serious-axe-findings'
+import { stubApi } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
@@ -18,19 +18,8 @@ const SIGN_MODEL = {
   autoAnswer: false,
 }
 
-// Contrast and landmarks need a real layout and a whole page; the browser suite checks those.
-const seriousFindings = async () => {
-  const results = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  })
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
 const renderHeader = (state: CtiState) => {
-  stubTelephonyApi({
+  stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
     'GET /api/v1/call/settingSatis': () => ({ data: { enable: true, envPrefix: '' } }),
@@ -45,7 +34,7 @@ describe('the telephony header, to axe', () => {
   it('has no serious violation with a ringing call popped up', async () => {
     renderHeader(ctiStateFixture({ call: { callStatus: 'INBOUND_WAITING_FOR_ANSWER', answeredAt: null } }))
     await screen.findByRole('heading', { name: '来电' })
-    expect(await seriousFindings()).toEqual([])
+    expect(await seriousAxeFindings()).toEqual([])
   })
 
   it('has no serious violation with an active call and its keypad open', async () => {
@@ -53,7 +42,7 @@ describe('the telephony header, to axe', () => {
     await userEvent.click(await screen.findByRole('button', { name: '电话：通话中' }))
     await userEvent.click(await screen.findByRole('button', { name: '按键' }))
     await screen.findByRole('group', { name: '拨号按键' })
-    expect(await seriousFindings()).toEqual([])
+    expect(await seriousAxeFindings()).toEqual([])
   })
 
   it('has no serious violation with the dial pad and the status menu open', async () => {
@@ -62,6 +51,6 @@ describe('the telephony header, to axe', () => {
     await screen.findByRole('textbox', { name: '电话号码' })
     await userEvent.click(screen.getByRole('button', { name: '坐席状态：接线' }))
     await screen.findAllByRole('menuitem')
-    expect(await seriousFindings()).toEqual([])
+    expect(await seriousAxeFindings()).toEqual([])
   })
 })

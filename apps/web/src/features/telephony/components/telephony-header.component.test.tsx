@@ -6,7 +6,7 @@ import type { PushEvent } from '@/lib/push/push-client'
 import { renderTelephony } from '../test-support/render-telephony'
 import { ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
-import { stubTelephonyApi, type StubAnswer } from '../test-support/stub-telephony-api'
+import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
@@ -32,7 +32,7 @@ const SIGN_MODEL = {
 }
 
 const renderHeader = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
-  const calls = stubTelephonyApi({
+  const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
     'GET /api/v1/call/settingSatis': () => ({ data: { enable: false, envPrefix: '' } }),

@@ -11,7 +11,7 @@ import { applyCtiState } from '../api/get-cti-state'
 import { signModelQueryOptions } from '../api/get-sign-model'
 import { staffLogin } from '../api/staff-login'
 import { useSetAgentStatus } from '../api/set-agent-status'
-import { useCappedLoading } from './use-capped-loading'
+import { useCappedLoading } from '@/lib/ui/use-capped-loading'
 
 /** A sign-in the agent has to complete first: the choice waits for it. */
 export type PendingSignIn = {

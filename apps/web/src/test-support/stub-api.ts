@@ -9,9 +9,9 @@ export type StubbedCall = { method: string; path: string; body: unknown }
 
 /**
  * Stubs fetch with answers by "METHOD /path"; an unknown route answers an empty list. Returns the calls made.
- * @example const calls = stubTelephonyApi({ 'GET /api/v1/speech/agent/info': () => ({ data: state }) })
+ * @example const calls = stubApi({ 'GET /api/v1/speech/agent/info': () => ({ data: state }) })
  */
-export const stubTelephonyApi = (handlers: Record<string, Handler>): StubbedCall[] => {
+export const stubApi = (handlers: Record<string, Handler>): StubbedCall[] => {
   const calls: StubbedCall[] = []
   vi.stubGlobal(
     'fetch',

@@ -1,0 +1,31 @@
+import { TOOL_PERMISSIONS } from '../access/permission-codes'
+
+/** The channels besides the phone on which an agent shows a presence (§2 header: e-mail, chat, video). */
+export const CHANNELS = { chat: 'chat', email: 'email', video: 'video' } as const
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS]
+
+/** A channel's presence: 在线 / 忙碌 / 离线. Every channel starts offline. */
+export const CHANNEL_STATUSES = { online: 'online', busy: 'busy', offline: 'offline' } as const
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[keyof typeof CHANNEL_STATUSES]
+
+/** The §6 code each channel needs, checked by the server on every change and by the header before showing it. */
+export const CHANNEL_PERMISSIONS = {
+  chat: TOOL_PERMISSIONS.onlineAbility,
+  email: TOOL_PERMISSIONS.emailAbility,
+  video: TOOL_PERMISSIONS.video,
+} as const satisfies Record<Channel, string>
+
+/**
+ * The workbench render modes (§2: mode 1 shows the e-mail, chat and video items). The contract had no workbench
+ * agent config, so the channel statuses answer carry the tenant's mode; mode 1 is the default.
+ */
+export const WORKBENCH_RENDER_MODES = { classic: 0, channels: 1 } as const
+export type WorkbenchRenderMode = (typeof WORKBENCH_RENDER_MODES)[keyof typeof WORKBENCH_RENDER_MODES]
+
+/**
+ * Whether a change of `channel` to `status` needs the agent out of the call centre (§8: phone and video cannot
+ * both be signed in).
+ * @example conflictsWithPhone('video', 'online') // true
+ */
+export const conflictsWithPhone = (channel: Channel, status: ChannelStatus) =>
+  channel === CHANNELS.video && status === CHANNEL_STATUSES.online
