@@ -7,7 +7,7 @@ import {
 } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { isVideoOnline, lockPhoneAndVideo } from '../channel-presence/channel-presence-repository'
-import { countOtherSignedInAgents } from './agent-repository'
+import { countOtherSignedInAgents, type AgentRecord } from './agent-repository'
 import { setAcwDurationIfUnset } from './call-repository'
 import { offerQueuedCallTo } from './call-routing'
 import { isInAnySkillGroup, isRestReason } from './telephony-directory-repository'
@@ -69,12 +69,26 @@ export async function chooseStatus(
     if (!(await isRestReason(change.tx, restReason)))
       throw new AppError('FAILURE', 'telephony.unknownRestReason', 400)
   }
-  const agent = await change.apply(accountId, {
-    type: 'choose',
-    choice: { status: request.status, restReason },
-    afterCall: request.afterCall ?? false,
-  })
+  const before = await change.agent(accountId)
+  const endsAfterCallWork = isInAfterCallWork(before) && !request.afterCall
+  // A choice made during after-call work ends it, as 结束话后 does: its length is kept and the call leaves the widget.
+  if (endsAfterCallWork) await keepAfterCallWorkLength(change, before)
+  const agent = await change.apply(
+    accountId,
+    { type: 'choose', choice: { status: request.status, restReason }, afterCall: request.afterCall ?? false },
+    endsAfterCallWork ? { currentCallId: null } : {},
+  )
   if (agent.systemState === 'READY') await offerQueuedCallTo(change, accountId)
+}
+
+const isInAfterCallWork = (agent: AgentRecord) =>
+  agent.systemState === 'ACW' || agent.systemState === 'MANUAL_ACW'
+
+/** Keeps the after-call work's length on its record (when the page has not reported it), in whole seconds. */
+async function keepAfterCallWorkLength(change: CtiChange, agent: AgentRecord) {
+  if (!agent.currentCallId) return
+  const elapsed = change.now.getTime() - agent.stateSince.getTime()
+  await setAcwDurationIfUnset(change.tx, agent.currentCallId, acwSeconds(elapsed))
 }
 
 /** After-call work ends now (then the agent may get the next call) or is extended. */
@@ -89,13 +103,8 @@ export async function changeAfterCallWork(change: CtiChange, accountId: string, 
 /** Ends an agent's after-call work (asked, or its timer) and clears their finished call from their widget. */
 export async function endAfterCallWork(change: CtiChange, accountId: string) {
   const agent = await change.agent(accountId)
-  if (agent.systemState !== 'ACW' && agent.systemState !== 'MANUAL_ACW') return
-  if (agent.currentCallId)
-    await setAcwDurationIfUnset(
-      change.tx,
-      agent.currentCallId,
-      acwSeconds(change.now.getTime() - agent.stateSince.getTime()),
-    )
+  if (!isInAfterCallWork(agent)) return
+  await keepAfterCallWorkLength(change, agent)
   const after = await change.apply(accountId, { type: 'acwEnd' }, { currentCallId: null })
   if (after.systemState === 'READY') await offerQueuedCallTo(change, accountId)
 }

@@ -100,6 +100,20 @@ describe('the agent status switcher', () => {
     expect(await screen.findByText('下一状态：挂起')).toBeTruthy()
   })
 
+  it('applies a choice made during after-call work at once, ending it', async () => {
+    const inAcw = ctiStateFixture({
+      version: 1,
+      agent: { systemState: 'ACW' },
+      call: { callStatus: 'INBOUND_NOT_ACTIVE' },
+    })
+    const calls = renderSwitcher(inAcw, {
+      'POST /api/v1/speech/agent/status': () => ({ data: ctiStateFixture({ version: 2 }) }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '坐席状态：接线' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '挂起' }))
+    await waitFor(() => expect(statusPosts(calls)[0]?.body).toEqual({ status: 4 }))
+  })
+
   it('signs in first, and says why signing in may have failed', async () => {
     const calls = renderSwitcher(
       ctiStateFixture({ agent: { signedIn: false, chosenStatus: 0, systemState: 'OFFLINE' } }),

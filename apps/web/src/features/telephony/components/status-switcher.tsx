@@ -40,9 +40,9 @@ export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
     if (event.type === 'NEWS') shake()
   })
   const { agent } = state
-  // A choice during a call or its after-call work waits for both to end.
-  const hasLiveCall = state.call !== null && callPhase(state.call.callStatus) !== CALL_PHASES.ended
-  const isOnCall = hasLiveCall || agent.systemState === 'ACW' || agent.systemState === 'MANUAL_ACW'
+  // A choice during a call waits for it and its after-call work to end; one during after-call work ends it (as
+  // Ready does in other contact centres), the same as 结束话后.
+  const isOnCall = state.call !== null && callPhase(state.call.callStatus) !== CALL_PHASES.ended
   const labelOf = (choice: AgentStatusChoice) =>
     choice.restReason ? t('status.rest', { reason: choice.restReason }) : t(`status.${choice.status}`)
   const entry = (choice: AgentStatusChoice) => ({
