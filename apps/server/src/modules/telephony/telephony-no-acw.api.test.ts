@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApp } from '../../../test/test-app'
-import {
-  resetAgents,
-  setCtiSettings,
-  signedInClient,
-  startTelephonyApp,
-  type CtiClient,
-} from './telephony-test-kit'
+import { resetAgents, setCtiSettings, startTelephonyDemo, type CtiClient } from './telephony-test-kit'
 
 // A tenant may have no after-call work (acw_seconds 0): an agent whose call ends is READY at once, and must get
 // the next call like any ready agent.
@@ -14,9 +8,7 @@ let t: TestApp
 let agent: CtiClient
 
 beforeAll(async () => {
-  t = await startTelephonyApp()
-  await setCtiSettings(t, 'demo', { acw_seconds: 0 })
-  agent = await signedInClient(t, 'agent01', 'Agent@2026')
+  ;({ t, agent } = await startTelephonyDemo({ acw_seconds: 0 }))
 })
 afterAll(() => t.close())
 

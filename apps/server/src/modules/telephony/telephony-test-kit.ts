@@ -79,3 +79,19 @@ export async function resetAgents(...clients: CtiClient[]) {
     await client.choose(4)
   }
 }
+
+/** A call's status in a state, or undefined without a call. */
+export const callStatusOf = (state: CtiState) => state.call?.callStatus
+
+/**
+ * The fast telephony app with agent01 and the administrator signed in to the portal (not yet to the call centre),
+ * and the demo tenant's call-centre settings changed as given.
+ * @example ;({ t, agent, admin } = await startTelephonyDemo({ ring_timeout_seconds: 1 }))
+ */
+export async function startTelephonyDemo(settings: Record<string, unknown>) {
+  const t = await startTelephonyApp()
+  const agent = await signedInClient(t, 'agent01', 'Agent@2026')
+  const admin = await signedInClient(t, 'admin@demo.com', 'Admin@2026')
+  if (Object.keys(settings).length > 0) await setCtiSettings(t, 'demo', settings)
+  return { t, agent, admin }
+}

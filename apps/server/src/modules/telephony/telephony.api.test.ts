@@ -2,27 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, SIMULATED_OUTCOME_NUMBERS, type CtiState } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
-import {
-  resetAgents,
-  setCtiSettings,
-  signedInClient,
-  startTelephonyApp,
-  type CtiClient,
-} from './telephony-test-kit'
+import { resetAgents, type CtiClient, startTelephonyDemo, callStatusOf } from './telephony-test-kit'
 
 let t: TestApp
 let agent: CtiClient
 let admin: CtiClient
 
 beforeAll(async () => {
-  t = await startTelephonyApp()
-  agent = await signedInClient(t, 'agent01', 'Agent@2026')
-  admin = await signedInClient(t, 'admin@demo.com', 'Admin@2026')
-  await setCtiSettings(t, 'demo', { ring_timeout_seconds: 1, acw_seconds: 60 })
+  ;({ t, agent, admin } = await startTelephonyDemo({ ring_timeout_seconds: 1, acw_seconds: 60 }))
 })
 afterAll(() => t.close())
 
-const callStatus = (state: CtiState) => state.call?.callStatus
+const callStatus = callStatusOf
 const reset = () => resetAgents(agent, admin)
 
 describe('the CTI server', () => {
