@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TOOL_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
+import { GLOBAL_PHONE_PATTERN } from '../countries/phone-patterns'
 
 /**
  * The numbers the built-in simulator treats specially when an agent dials them; any other valid number answers
@@ -22,7 +23,7 @@ export const simulateInboundRoute = defineRoute({
   access: 'session',
   permission: TOOL_PERMISSIONS.speechAbility,
   body: z.object({
-    from: z.string().regex(/^\d{4,16}$/),
+    from: z.string().regex(GLOBAL_PHONE_PATTERN),
     skillGroupId: z.string().max(64).optional(),
     accountId: z.string().max(64).optional(),
   }),
@@ -49,7 +50,7 @@ export const operatorInboundCallRoute = defineRoute({
   access: 'operator',
   body: z.object({
     tenant: z.string().min(1).max(64),
-    from: z.string().regex(/^\d{4,16}$/),
+    from: z.string().regex(GLOBAL_PHONE_PATTERN),
     skill: z.string().min(1).max(64).optional(),
     agent: z.string().min(1).max(254).optional(),
   }),

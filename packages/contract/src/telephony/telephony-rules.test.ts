@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   acwSeconds,
+  agentPhonePattern,
   dialledNumber,
   maskPhone,
   outsideLineNumber,
@@ -20,6 +21,12 @@ describe('telephony rules', () => {
     expect(dialledNumber('138 1234 5678')).toBe('13812345678')
     expect(dialledNumber('12812345678')).toBeUndefined()
     expect(dialledNumber('0201234', /^0\d{6,}$/)).toBe('0201234')
+  })
+
+  it("reads the tenant's agent phone pattern, falling back to the default when it has none or a broken one", () => {
+    expect(agentPhonePattern('^0\\d{6,}$').test('0201234')).toBe(true)
+    expect(agentPhonePattern(null).test('13812345678')).toBe(true)
+    expect(agentPhonePattern('(').test('13812345678')).toBe(true)
   })
 
   it('transfers to any outside number of 4 to 16 digits, a landline too', () => {

@@ -13,6 +13,20 @@ export function maskPhone(phone: string): string {
 }
 
 /**
+ * The tenant's agent phone pattern from its regex source, or the default of §9 when it gives none (or a broken
+ * one): the page checks a number with it, and the server again.
+ * @example agentPhonePattern(null).test('13812345678') // true
+ */
+export function agentPhonePattern(source: string | null | undefined): RegExp {
+  if (!source) return DEFAULT_AGENT_PHONE_PATTERN
+  try {
+    return new RegExp(source)
+  } catch {
+    return DEFAULT_AGENT_PHONE_PATTERN
+  }
+}
+
+/**
  * The number actually dialled for what the agent typed: digits only, a 10-digit number with the prefix 52.
  * Undefined when it matches neither the 10-digit form nor the agent's phone pattern.
  * @example dialledNumber('13812345678') // '13812345678'; dialledNumber('5512345678') // '525512345678'

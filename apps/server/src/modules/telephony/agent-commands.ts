@@ -1,7 +1,7 @@
 import {
   AGENT_CHOSEN_STATUSES,
   acwSeconds,
-  DEFAULT_AGENT_PHONE_PATTERN,
+  agentPhonePattern,
   type AgentStatusChoice,
   type SignModel,
 } from '@portal/contract'
@@ -41,9 +41,7 @@ export async function signIn(
   if (await isVideoOnline(tx, accountId)) throw failure('telephony.phoneAndVideo')
   if (!(await isInAnySkillGroup(tx, accountId))) throw failure('telephony.noCallPermission')
   if (!settings.signModels.includes(request.signModel)) throw failure('telephony.actionNotAllowed')
-  const pattern = settings.agentPhonePattern
-    ? new RegExp(settings.agentPhonePattern)
-    : DEFAULT_AGENT_PHONE_PATTERN
+  const pattern = agentPhonePattern(settings.agentPhonePattern)
   const mobile = request.signModel === 'OUTPHONE' ? (request.phone ?? '') : null
   if (mobile !== null && !pattern.test(mobile)) throw failure('telephony.invalidPhone')
   if (settings.seatLimit !== null && (await countOtherSignedInAgents(tx, accountId)) >= settings.seatLimit)

@@ -1,4 +1,4 @@
-import { dialledNumber } from '@portal/contract'
+import { agentPhonePattern, dialledNumber } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { insertCall, updateCall } from './call-repository'
 import type { CtiChange } from './cti-change'
@@ -48,10 +48,7 @@ async function targetNumber(change: CtiChange, accountId: string, request: DialR
 }
 
 function normalised(phone: string, change: CtiChange): string {
-  const pattern = change.settings.agentPhonePattern
-    ? new RegExp(change.settings.agentPhonePattern)
-    : undefined
-  const number = dialledNumber(phone, pattern)
+  const number = dialledNumber(phone, agentPhonePattern(change.settings.agentPhonePattern))
   if (!number) throw new AppError('FAILURE', 'telephony.invalidPhone', 400)
   return number
 }

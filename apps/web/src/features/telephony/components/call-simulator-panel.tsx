@@ -1,3 +1,4 @@
+import { GLOBAL_PHONE_PATTERN } from '@portal/contract'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
@@ -48,7 +49,7 @@ export const CallSimulatorPanel = ({ ownAccountId }: CallSimulatorPanelProps) =>
         <Form.Item
           name="from"
           label={t('simulator.from')}
-          rules={[{ required: true, pattern: /^\d{4,16}$/ }]}
+          rules={[{ required: true, pattern: GLOBAL_PHONE_PATTERN }]}
         >
           <Input inputMode="tel" maxLength={16} autoComplete="off" />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { dialledNumber } from '@portal/contract'
+import { dialledNumber, agentPhonePattern } from '@portal/contract'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
@@ -9,7 +9,6 @@ import { useDial } from '../api/dial'
 import { useDidNumbers } from '../api/get-did-numbers'
 import { useSignModel } from '../api/get-sign-model'
 import '../translations'
-import { agentPhonePattern } from '../utils/agent-phone-pattern'
 import { dialledNumberCheck } from '../utils/phone-checks'
 
 type Values = { phone: string; did?: string }

@@ -1,3 +1,4 @@
+import { agentPhonePattern } from '@portal/contract'
 import type { SignModel } from '@portal/contract'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
@@ -6,7 +7,6 @@ import Radio from 'antd/es/radio'
 import { useTranslation } from 'react-i18next'
 import { toFormRule } from '@/lib/forms/form-rules'
 import type { PendingSignIn } from '../hooks/use-status-choice'
-import { agentPhonePattern } from '../utils/agent-phone-pattern'
 import { agentMobileCheck } from '../utils/phone-checks'
 
 export type SignInDialogProps = {

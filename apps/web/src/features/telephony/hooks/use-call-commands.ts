@@ -1,4 +1,4 @@
-import { dialledNumber } from '@portal/contract'
+import { dialledNumber, agentPhonePattern } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
 import { useHasPermission } from '@/lib/access/use-has-permission'
 import { useAllowedWindowMessages } from '@/lib/frames/use-allowed-window-messages'
@@ -8,7 +8,6 @@ import { useDial } from '../api/dial'
 import { useSignModel } from '../api/get-sign-model'
 import { useSetMonitorStatus } from '../api/set-monitor-status'
 import { useStaffLogout } from '../api/staff-logout'
-import { agentPhonePattern } from '../utils/agent-phone-pattern'
 import { CALL_COMMAND_TYPES, parseCallCommand } from '../utils/call-command'
 
 /**
