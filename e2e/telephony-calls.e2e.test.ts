@@ -8,6 +8,9 @@ import {
   resetAgentOverHttp,
   ringOverHttp,
   sessionCookieOf,
+  answerFromPanel,
+  endAfterCallWork,
+  reopenPanelWhenConnected,
 } from './support/call-centre'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
@@ -46,11 +49,7 @@ describe('an agent taking a call', () => {
       await panel.getByText('139****1111').waitFor()
       await panel.getByText('客服热线').waitFor()
       expect(await widget.getAttribute('aria-label')).toBe('电话：来电')
-      await panel.getByRole('button', { name: '接听' }).click()
-      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-      // The panel hides 1 s after the answer (§9); the widget opens it again.
-      await panel.waitFor({ state: 'hidden' })
-      await widget.click()
+      await answerFromPanel(page)
       await panel.getByRole('button', { name: '保持' }).click()
       await panel.getByRole('button', { name: '恢复' }).click()
       await panel.getByRole('button', { name: '保持' }).waitFor()
@@ -100,19 +99,13 @@ describe('an agent taking a call', () => {
           .getByRole('row', { name: new RegExp(task) })
           .getByRole('button', { name: /^拨打/ })
           .click()
-      const endAfterCallWork = async () => {
-        await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
-        if (!(await panel.isVisible())) await callCentre(page).widget.click()
-        await panel.getByRole('button', { name: '结束话后' }).click()
-        await page.getByRole('button', { name: '电话：在线' }).waitFor()
+      const endAfterCallWorkThenList = async () => {
+        await endAfterCallWork(page)
         // Back to the list: the panel (now a dial pad) closes, as an agent closes it to reach the rows below.
         await panel.getByRole('button', { name: '关闭电话面板' }).click()
       }
-      // The panel hides 1 s after the far end answers; the widget opens it again to hang up.
       const hangUpOnceConnected = async () => {
-        await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-        await panel.waitFor({ state: 'hidden' })
-        await callCentre(page).widget.click()
+        await reopenPanelWhenConnected(page)
         await panel.getByRole('button', { name: '挂断', exact: true }).click()
       }
       const pendingTasks = async () =>
@@ -126,32 +119,32 @@ describe('an agent taking a call', () => {
       const lastResult = async () => (await callHistoryOverHttp(session.server.origin, cookie))[0]?.result
 
       await dial('外呼演示：占线')
-      await endAfterCallWork()
+      await endAfterCallWorkThenList()
       expect(await lastResult()).toBe('busy')
 
       await dial('外呼演示：无人接听')
       await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
-      await endAfterCallWork()
+      await endAfterCallWorkThenList()
       expect(await lastResult()).toBe('noAnswer')
 
       await dial('外呼演示：彩铃后接通')
       await page.getByRole('button', { name: '电话：振铃中' }).waitFor()
       await hangUpOnceConnected()
-      await endAfterCallWork()
+      await endAfterCallWorkThenList()
       expect(await lastResult()).toBe('answered')
 
       // Cancelled by the agent while it still rings: the task stays open.
       await dial('外呼演示：接通')
       await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
       await panel.getByRole('button', { name: '挂断', exact: true }).click()
-      await endAfterCallWork()
+      await endAfterCallWorkThenList()
       expect(await lastResult()).toBe('cancelled')
       expect(await pendingTasks()).toContain('外呼演示：接通')
 
       // Answered: the task is done when the call ends; the unanswered ones stay open.
       await dial('外呼演示：接通')
       await hangUpOnceConnected()
-      await endAfterCallWork()
+      await endAfterCallWorkThenList()
       expect((await pendingTasks()).sort()).toEqual(['外呼演示：占线', '外呼演示：无人接听'].sort())
     } finally {
       await context.close()
@@ -166,22 +159,14 @@ describe('an agent taking a call', () => {
       'Agent@2026',
     )
     try {
-      const { panel, widget } = callCentre(page)
+      const { panel } = callCentre(page)
       await goReady(page)
       const cookie = await sessionCookieOf(context)
       const { accountId } = (await ctiStateOverHttp(session.server.origin, cookie)).agent
       const admin = await loginOverHttp(session.server.origin, 'admin@demo.com', 'Admin@2026')
       const answerCall = async (from: string) => {
         await ringOverHttp(session.server.origin, admin, { from, accountId })
-        await panel.getByRole('button', { name: '接听' }).click()
-        await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-        await panel.waitFor({ state: 'hidden' })
-        await widget.click()
-      }
-      const endAfterCallWork = async () => {
-        await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
-        await panel.getByRole('button', { name: '结束话后' }).click()
-        await page.getByRole('button', { name: '电话：在线' }).waitFor()
+        await answerFromPanel(page)
       }
 
       await answerCall('13900002222')
@@ -189,14 +174,14 @@ describe('an agent taking a call', () => {
       const dialog = page.getByRole('dialog', { name: '转外线' })
       await dialog.getByLabel('外线号码').fill('02188886666')
       await dialog.getByRole('button', { name: '转接' }).click()
-      await endAfterCallWork()
+      await endAfterCallWork(page)
       const [outside] = await callHistoryOverHttp(session.server.origin, cookie)
       expect(outside).toMatchObject({ result: 'transferredOutside', customerName: '李先生' })
       expect(outside?.participants).toEqual([{ role: 'OUTSIDE_LINE', name: '02188886666' }])
 
       await answerCall('13900003333')
       await panel.getByRole('button', { name: '转满意度' }).click()
-      await endAfterCallWork()
+      await endAfterCallWork(page)
       expect((await callHistoryOverHttp(session.server.origin, cookie))[0]).toMatchObject({
         result: 'transferredSatisfaction',
         customerName: '张女士',
@@ -221,10 +206,7 @@ describe('an agent taking a call', () => {
       await simulator.getByLabel('来电号码').fill('13900004444')
       await simulator.getByRole('button', { name: '模拟来电' }).click()
       await panel.getByText('刘先生').waitFor()
-      await panel.getByRole('button', { name: '接听' }).click()
-      await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-      await panel.waitFor({ state: 'hidden' })
-      await widget.click()
+      await answerFromPanel(page)
       await panel.getByRole('button', { name: '模拟对方挂断' }).click()
       await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
       const [record] = await callHistoryOverHttp(session.server.origin, await sessionCookieOf(context))

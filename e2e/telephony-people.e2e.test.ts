@@ -6,6 +6,7 @@ import {
   resetAgentOverHttp,
   ringOverHttp,
   sessionCookieOf,
+  answerFromPanel,
 } from './support/call-centre'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
@@ -92,10 +93,7 @@ describe('the people around a call', () => {
       const { accountId } = (await ctiStateOverHttp(session.server.origin, cookie)).agent
       await ringOverHttp(session.server.origin, cookie, { from: '13900001111', accountId })
       const panel = callCentre(agent.page).panel
-      await panel.getByRole('button', { name: '接听' }).click()
-      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-      await panel.waitFor({ state: 'hidden' })
-      await callCentre(agent.page).widget.click()
+      await answerFromPanel(agent.page)
 
       await panel.getByRole('button', { name: '邀请坐席' }).click()
       const invite = agent.page.getByRole('dialog', { name: '邀请坐席加入通话' })

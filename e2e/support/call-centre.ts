@@ -79,3 +79,29 @@ export async function resetAgentOverHttp(origin: string, account: string, passwo
   await post('/api/v1/speech/acw', { action: 'end' })
   if (state.agent.signedIn) await call(origin, cookie, 'POST', '/api/v1/speech/agent/status', { status: 4 })
 }
+
+/**
+ * Once the call is connected the phone panel hides (1 s after the answer, §9): the widget opens it again, for the
+ * call's commands.
+ */
+export async function reopenPanelWhenConnected(page: Page) {
+  const { panel, widget } = callCentre(page)
+  await page.getByRole('button', { name: '电话：通话中' }).waitFor()
+  await panel.waitFor({ state: 'hidden' })
+  await widget.click()
+}
+
+/** The agent answers the ringing call from the phone panel, then opens the panel again once connected. */
+export async function answerFromPanel(page: Page) {
+  await callCentre(page).panel.getByRole('button', { name: '接听' }).click()
+  await reopenPanelWhenConnected(page)
+}
+
+/** The agent ends the after-call work from the phone panel (opening it if closed) and is online again. */
+export async function endAfterCallWork(page: Page) {
+  const { panel, widget } = callCentre(page)
+  await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+  if (!(await panel.isVisible())) await widget.click()
+  await panel.getByRole('button', { name: '结束话后' }).click()
+  await page.getByRole('button', { name: '电话：在线' }).waitFor()
+}
