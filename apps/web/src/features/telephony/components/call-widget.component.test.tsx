@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CTI_STATE_QUERY_KEY } from '../api/get-cti-state'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
@@ -13,13 +13,6 @@ beforeAll(loadLazyParts, 60_000)
 
 const NOW = Date.parse('2026-01-01T02:10:00.000Z')
 const ago = (ms: number) => new Date(NOW - ms).toISOString()
-const SIGN_MODEL = {
-  enableIncomingCallPopup: true,
-  signModels: ['SIPPHONE'],
-  agentPhonePattern: null,
-  autoAnswer: false,
-}
-
 const renderWidget = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
   const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),

@@ -2,7 +2,7 @@ import type { CtiState } from '@portal/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
@@ -10,12 +10,6 @@ import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
 
-const SIGN_MODEL = {
-  enableIncomingCallPopup: true,
-  signModels: ['SIPPHONE'],
-  agentPhonePattern: null,
-  autoAnswer: false,
-}
 const ON_CALL = ctiStateFixture({ version: 1, call: {} })
 
 const renderPanel = (

@@ -2,20 +2,13 @@ import { STATUS_SWITCH_LOADING_CAP_MS, type CtiState } from '@portal/contract'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { LiveStatusSwitcher } from '../test-support/live-status-switcher'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 
 beforeAll(loadLazyParts, 60_000)
-
-const SIGN_MODEL = {
-  enableIncomingCallPopup: true,
-  signModels: ['SIPPHONE'],
-  agentPhonePattern: null,
-  autoAnswer: false,
-}
 
 const renderSwitcher = (
   state: CtiState,

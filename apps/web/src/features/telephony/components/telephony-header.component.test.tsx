@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PushEvent } from '@/lib/push/push-client'
 import { renderTelephony } from '../test-support/render-telephony'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
@@ -23,13 +23,6 @@ vi.mock('@/lib/push/page-push-client', () => ({
 
 const push = (state: CtiState) =>
   act(() => pushListeners.forEach((listener) => listener({ type: 'CTI_STATE', state })))
-
-const SIGN_MODEL = {
-  enableIncomingCallPopup: true,
-  signModels: ['SIPPHONE'],
-  agentPhonePattern: null,
-  autoAnswer: false,
-}
 
 const renderHeader = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
   const calls = stubApi({

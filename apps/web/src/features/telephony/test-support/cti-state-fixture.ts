@@ -54,3 +54,11 @@ export const ctiStateFixture = ({ version = 1, agent = {}, call = null }: Overri
   call: call === null ? null : { ...CALL, ...call },
   invitation: null,
 })
+
+/** The tenant's sign model for tests: the softphone only, the default phone pattern, popups on. */
+export const SIGN_MODEL = {
+  enableIncomingCallPopup: true,
+  signModels: ['SIPPHONE'],
+  agentPhonePattern: null,
+  autoAnswer: false,
+}
