@@ -23,6 +23,7 @@ import { sessionsModule } from './modules/sessions'
 import { workOrdersModule } from './modules/work-orders'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
+import { workbenchModule } from './modules/workbench'
 
 export type DomainModule = {
   name: string
@@ -58,6 +59,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'chat-rpa', plugin: chatRpaModule },
   { name: 'telephony', plugin: telephonyModule },
   { name: 'channel-presence', plugin: channelPresenceModule },
+  { name: 'workbench', plugin: workbenchModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

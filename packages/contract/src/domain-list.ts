@@ -23,6 +23,7 @@ import { smsCodesDomain } from './sms-codes'
 import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
+import { workbenchDomain } from './workbench'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -52,6 +53,7 @@ export const DOMAINS = [
   workOrdersDomain,
   telephonyDomain,
   channelPresenceDomain,
+  workbenchDomain,
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,

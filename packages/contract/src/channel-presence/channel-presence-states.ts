@@ -16,13 +16,6 @@ export const CHANNEL_PERMISSIONS = {
 } as const satisfies Record<Channel, string>
 
 /**
- * The workbench render modes (§2: mode 1 shows the e-mail, chat and video items). The contract had no workbench
- * agent config, so the channel statuses answer carry the tenant's mode; mode 1 is the default.
- */
-export const WORKBENCH_RENDER_MODES = { classic: 0, channels: 1 } as const
-export type WorkbenchRenderMode = (typeof WORKBENCH_RENDER_MODES)[keyof typeof WORKBENCH_RENDER_MODES]
-
-/**
  * Whether a change of `channel` to `status` needs the agent out of the call centre (§8: phone and video cannot
  * both be signed in).
  * @example conflictsWithPhone('video', 'online') // true

@@ -4,7 +4,6 @@ import {
   CHANNEL_STATUSES,
   CHANNELS,
   SET_CHANNEL_STATUS_ROUTES,
-  WORKBENCH_RENDER_MODES,
   channelPresencePush,
   channelPresencesRoute,
   conflictsWithPhone,
@@ -37,7 +36,7 @@ export async function channelPresenceRoutes(app: FastifyInstance) {
             version: 0,
           },
       )
-    return { renderMode: WORKBENCH_RENDER_MODES.channels, channels }
+    return { channels }
   })
 
   for (const channel of Object.keys(SET_CHANNEL_STATUS_ROUTES) as Channel[]) {

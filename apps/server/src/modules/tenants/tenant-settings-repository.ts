@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { ssoInfoSchema, toLocale, type BrandInfo, type Locale } from '@portal/contract'
+import {
+  WORKBENCH_RENDER_MODES,
+  ssoInfoSchema,
+  toLocale,
+  workbenchRenderModeSchema,
+  type BrandInfo,
+  type Locale,
+  type WorkbenchRenderMode,
+} from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
 
@@ -22,6 +30,7 @@ export type TenantSettings = {
   grantTime: Date | null
   expireTime: Date | null
   ssoInfo: SsoInfo | null
+  workbenchRenderMode: WorkbenchRenderMode
 }
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -44,6 +53,7 @@ type TenantRow = {
   grant_time?: Date | null
   expire_time?: Date | null
   sso_config?: unknown
+  workbench_render_mode?: number
 }
 
 const toSettings = (row: TenantRow): TenantSettings => ({
@@ -61,6 +71,8 @@ const toSettings = (row: TenantRow): TenantSettings => ({
   grantTime: row.grant_time ?? null,
   expireTime: row.expire_time ?? null,
   ssoInfo: storedSsoSchema.safeParse(row.sso_config).data ?? null,
+  workbenchRenderMode:
+    workbenchRenderModeSchema.safeParse(row.workbench_render_mode).data ?? WORKBENCH_RENDER_MODES.channels,
 })
 
 /** The session's own tenant (row-level security shows no other). */

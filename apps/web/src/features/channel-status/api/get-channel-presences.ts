@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api/call-api'
 export const CHANNEL_PRESENCES_QUERY_KEY = ['channel-status', 'presences'] as const
 
 /**
- * The caller's chat, e-mail and video presences and the workbench render mode; pushes and replies then replace
+ * The caller's chat, e-mail and video presences; pushes and replies then replace
  * single channels in it (see `applyChannelPresence`), so it is never stale by time.
  */
 export const channelPresencesQueryOptions = () =>

@@ -35,7 +35,8 @@ type Handler = (body: unknown) => StubAnswer | Promise<StubAnswer>
 
 const renderItems = (renderMode: 0 | 1 = 1, more: Record<string, Handler> = {}) => {
   const calls = stubApi({
-    'GET /api/v1/channel/status': () => ({ data: { renderMode, channels: ALL } }),
+    'GET /api/v1/channel/status': () => ({ data: { channels: ALL } }),
+    'GET /api/v1/intellect/workbench/agent/config/get': () => ({ data: { showRenderMode: renderMode } }),
     ...more,
   })
   renderInPortal({
