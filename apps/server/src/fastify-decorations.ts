@@ -1,5 +1,5 @@
 // What the portal adds to Fastify's types, in one place. Module augmentation needs `interface`.
-import type { Locale } from '@portal/contract'
+import type { Locale, TelephonyNetwork } from '@portal/contract'
 import type { Config } from './config/env'
 import type { DataStore } from './start/data-store'
 import type { Queryable } from './db/database'
@@ -23,7 +23,10 @@ declare module 'fastify' {
     sms: SmsPort
     mail: MailPort
     llm: LlmPort
+    /** The built-in call simulator, the embedded default network. */
     cti: CtiPort
+    /** Each telephony network a tenant may run on (cti_settings.network). */
+    ctiNetworks: Record<TelephonyNetwork, CtiPort>
     /** The connections to Redis (REDIS_URL), shared by the rate limiter and the push bus; else null. */
     redisLink: RedisLink | null
     /** Tells open pages now, across every server process. */

@@ -48,6 +48,15 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24).optional(),
   CALL_SIMULATOR_SPEED: z.coerce.number().min(0.01).max(100).default(1),
   CTI_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  SIP_WS_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  SIP_DOMAIN: z.string().min(1).max(253).optional(),
+  SIP_SHARED_SECRET: z.string().min(16).optional(),
+  SIP_CREDENTIAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 })
 
 export type Config = {
@@ -85,6 +94,12 @@ export type Config = {
   callSimulatorSpeed: number
   /** How often each process looks for due telephony timers (ring timeouts, after-call work, the far end). */
   ctiTickMs: number
+  /**
+   * The SIP server the browser softphones of tenants on a SIP network register with (over WebSocket), and the
+   * secret it shares with us to check the short-lived credentials we mint (kamailio's auth_ephemeral); unset, no
+   * tenant can use a SIP network.
+   */
+  sip: { webSocketUrl: string; domain: string; sharedSecret: string; credentialSeconds: number } | null
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: vars.LLM_BASE_URL.replace(/\/$/, ''),
             apiKey: vars.LLM_API_KEY,
             timeoutMs: vars.LLM_TIMEOUT_MS,
+          }
+        : null,
+    sip:
+      vars.SIP_WS_URL && vars.SIP_DOMAIN && vars.SIP_SHARED_SECRET
+        ? {
+            webSocketUrl: vars.SIP_WS_URL,
+            domain: vars.SIP_DOMAIN,
+            sharedSecret: vars.SIP_SHARED_SECRET,
+            credentialSeconds: vars.SIP_CREDENTIAL_MINUTES * 60,
           }
         : null,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),

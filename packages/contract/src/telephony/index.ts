@@ -6,6 +6,7 @@ import {
   simulateInboundRoute,
 } from './call-simulator-routes'
 import { ctiStatePush } from './telephony-push-messages'
+import { softphoneCredentialsRoute, softphoneEventRoute, softphoneIncomingRoute } from './softphone-routes'
 import { telephonyTexts } from './telephony-texts'
 
 export * from './telephony-states'
@@ -15,6 +16,8 @@ export * from './telephony-schemas'
 export * from './telephony-routes'
 export * from './telephony-push-messages'
 export * from './call-simulator-routes'
+export * from './softphone-schemas'
+export * from './softphone-routes'
 
 /**
  * Telephony: the CTI server's agent and call state, the call widget's commands, the supervisor's monitoring, and
@@ -22,7 +25,15 @@ export * from './call-simulator-routes'
  */
 export const telephonyDomain = defineDomain({
   name: 'telephony',
-  routes: { ...telephonyRoutes, simulateInboundRoute, simulateFarEndHangupRoute, operatorInboundCallRoute },
+  routes: {
+    ...telephonyRoutes,
+    simulateInboundRoute,
+    simulateFarEndHangupRoute,
+    operatorInboundCallRoute,
+    softphoneCredentialsRoute,
+    softphoneIncomingRoute,
+    softphoneEventRoute,
+  },
   texts: telephonyTexts,
   pushMessages: [ctiStatePush],
 })

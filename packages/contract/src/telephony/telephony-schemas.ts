@@ -9,6 +9,7 @@ import {
   PRESENCE_NAMES,
   SIGN_MODELS,
 } from './telephony-states'
+import { softphoneCallSchema } from './softphone-schemas'
 
 /** A status the agent may choose: one of §3's values, with a tenant's rest reason for 小休 (SLEEP-{name}). */
 export const agentStatusChoiceSchema = z.object({
@@ -39,6 +40,8 @@ export const agentSnapshotSchema = z.object({
   nextStatus: agentStatusChoiceSchema.nullable(),
   /** Why the system last changed the agent's state without being asked, as a text key (a missed call, silence). */
   systemReason: z.string().nullable(),
+  /** Whether the agent's calls run over the browser softphone on a real SIP network (SIPPHONE on a SIP tenant). */
+  softphone: z.boolean(),
 })
 export type AgentSnapshot = z.infer<typeof agentSnapshotSchema>
 
@@ -86,6 +89,8 @@ export const callSnapshotSchema = z.object({
   listening: z.boolean(),
   joining: z.boolean(),
   result: z.enum(CALL_RESULTS).nullable(),
+  /** The agent's own call on the browser softphone (a tenant on a SIP network); null otherwise. */
+  softphone: softphoneCallSchema.nullable(),
 })
 export type CallSnapshot = z.infer<typeof callSnapshotSchema>
 

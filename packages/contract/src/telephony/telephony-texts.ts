@@ -31,6 +31,9 @@ export const telephonyTexts = defineTexts({
     'telephony.silence': '页面已关闭或失去连接，已退出接线',
     'telephony.noSuchInvitation': '邀请不存在或已失效',
     'telephony.noSuchSkillGroup': '技能组不存在',
+    'telephony.notSoftphone': '当前未使用软电话签入',
+    'telephony.noSipServer': '未配置SIP服务器，软电话不可用',
+    'telephony.softphoneFailed': '软电话连接失败，请检查麦克风和网络',
   },
   'en-US': {
     'telephony.signInFailed': 'Sign-in failed',
@@ -61,5 +64,8 @@ export const telephonyTexts = defineTexts({
     'telephony.silence': 'Your pages closed or lost their connection: you were taken out of ready',
     'telephony.noSuchInvitation': 'The invitation does not exist or has expired',
     'telephony.noSuchSkillGroup': 'No such skill group',
+    'telephony.notSoftphone': 'You are not signed in on the softphone',
+    'telephony.noSipServer': 'No SIP server is configured: the softphone is unavailable',
+    'telephony.softphoneFailed': 'The softphone could not connect: check the microphone and the network',
   },
 })

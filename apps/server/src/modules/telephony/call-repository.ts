@@ -1,4 +1,4 @@
-import type { CallResult } from '@portal/contract'
+import type { CallResult, SipDialog } from '@portal/contract'
 import type { FarEndEvent } from '../../plugins/app/cti/cti-port'
 import type { Queryable } from '../../db/database'
 import type { CallRowStatus } from './call-state-machine'
@@ -19,6 +19,7 @@ export type CallRecordRow = {
   ring_deadline: Date | null
   far_end_event: string | null
   far_end_at: Date | null
+  sip_dialog: SipDialog | null
 }
 
 export type NewCall = {
@@ -89,6 +90,8 @@ export type CallPatch = Partial<{
   far_end_at: Date | null
   acw_duration: number | null
   note: string
+  sip_target: string | null
+  sip_dialog: SipDialog | null
 }>
 
 /** Changes a call's columns. */

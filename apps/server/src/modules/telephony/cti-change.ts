@@ -99,7 +99,7 @@ async function openChange(
     tenantId,
     now,
     settings,
-    cti: app.cti,
+    cti: app.ctiNetworks[settings.network],
     agents,
     agent,
     apply: async (accountId, event, calls = {}) => {

@@ -1,4 +1,9 @@
-import { DEFAULT_CALL_CENTRE_SETTINGS, SIGN_MODELS, type SignModel } from '@portal/contract'
+import {
+  DEFAULT_CALL_CENTRE_SETTINGS,
+  SIGN_MODELS,
+  type SignModel,
+  type TelephonyNetwork,
+} from '@portal/contract'
 import type { Queryable } from '../../db/database'
 
 /** A tenant's call-centre settings, as the CTI server applies them. */
@@ -17,6 +22,8 @@ export type CtiSettings = {
   seatLimit: number | null
   /** Whether the tenant has the call centre (its speech product module) at all. */
   hasCallCentre: boolean
+  /** The network the tenant's calls run on: the built-in simulator or a real SIP server. */
+  network: TelephonyNetwork
 }
 
 /** The tenant's settings row over the contract's defaults, with its seat limit and call-centre module. */
@@ -48,5 +55,6 @@ export async function loadCtiSettings(tx: Queryable): Promise<CtiSettings> {
     satisfactionEnvPrefix: pick('satisfaction_env_prefix', ''),
     seatLimit: row?.seat_limit ?? null,
     hasCallCentre: row?.has_call_centre ?? false,
+    network: pick<TelephonyNetwork>('network', 'simulator'),
   }
 }

@@ -4,6 +4,8 @@ import {
   type AgentSnapshot,
   type CallSnapshot,
   type CtiState,
+  type SipDialog,
+  type TelephonyNetwork,
 } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 
@@ -14,7 +16,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
 const STATE_SQL = `
 SELECT a.account_id, a.version::int AS version, s.name, a.signed_in, a.sign_model, a.mobile, a.chosen_status,
   a.rest_reason, a.system_state, a.state_since, a.acw_ends_at, a.rest_ends_at, a.next_status,
-  a.next_rest_reason, a.system_reason,
+  a.next_rest_reason, a.system_reason, (SELECT network FROM cti_settings n WHERE n.tenant_id = a.tenant_id) AS network,
   to_jsonb(r) AS call, g.name AS skillset_name, to_jsonb(c) AS customer, agent.name AS agent_name,
   COALESCE((SELECT jsonb_agg(jsonb_build_object('accountId', p.account_id, 'name', p.name, 'role', p.role,
       'monitorMode', p.monitor_mode) ORDER BY p.joined_at)
@@ -50,6 +52,7 @@ type StateRow = {
   next_status: AgentSnapshot['chosenStatus'] | null
   next_rest_reason: string | null
   system_reason: string | null
+  network: TelephonyNetwork | null
   call: Record<string, string | boolean | null> | null
   skillset_name: string | null
   customer: { id: string; name: string; identity: string; tags: string[] } | null
@@ -93,6 +96,13 @@ function callOf(row: StateRow): CallSnapshot | null {
     listening: isWatcher && row.my_monitor_mode === 'LISTENING',
     joining: isWatcher && row.my_monitor_mode === 'JOINED',
     result: (call.result as CallSnapshot['result']) ?? null,
+    softphone:
+      row.network === 'sip' && !isWatcher
+        ? {
+            target: (call.sip_target as string | null) ?? null,
+            dialog: (call.sip_dialog as unknown as SipDialog | null) ?? null,
+          }
+        : null,
   }
 }
 
@@ -114,6 +124,7 @@ const stateOf = (row: StateRow): CtiState => ({
     nextStatus:
       row.next_status === null ? null : { status: row.next_status, restReason: row.next_rest_reason },
     systemReason: row.system_reason,
+    softphone: row.network === 'sip' && row.signed_in && row.sign_model === 'SIPPHONE',
   },
   call: callOf(row),
   invitation: row.invitation,

@@ -29,7 +29,10 @@ export async function dial(change: CtiChange, accountId: string, request: DialRe
     did,
     attribution: change.cti.numberAttribution(phone).attribution,
   })
-  await updateCall(change.tx, call.id, planFarEnd(change.cti.placeCall(phone), change.now))
+  await updateCall(change.tx, call.id, {
+    ...planFarEnd(change.cti.placeCall(phone), change.now),
+    sip_target: change.cti.dialTarget(phone),
+  })
   await change.apply(accountId, { type: 'callStarted' }, { currentCallId: call.id })
 }
 

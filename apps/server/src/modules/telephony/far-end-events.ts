@@ -48,12 +48,17 @@ export async function ringOut(change: CtiChange, recordId: string) {
   const status = nextCallStatus(call.status, 'ringOut')
   if (!status) return updateCall(change.tx, call.id, { ring_deadline: null })
   const missedBy = [...call.missed_by, call.agent_account_id]
+  // A call a SIP network put through to this agent's phone cannot go on to another: it ends unanswered, and its
+  // record keeps the agent who let it ring.
+  const goesOn = change.cti.routesInbound
   await updateCall(change.tx, call.id, {
     status,
-    agent_account_id: null,
+    ...(goesOn ? { agent_account_id: null } : {}),
     ring_deadline: null,
     missed_by: missedBy,
   })
   await change.apply(call.agent_account_id, { type: 'missed' }, { currentCallId: null })
-  await offerCall(change, { ...call, status, missed_by: missedBy })
+  const queued = { ...call, status, agent_account_id: null, missed_by: missedBy }
+  if (!goesOn) return endCall(change, queued, 'hangup', 'noAnswer')
+  await offerCall(change, queued)
 }

@@ -1,3 +1,4 @@
+import type { SipDialog } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { insertCall, updateCall } from './call-repository'
 import { offerCall } from './call-routing'
@@ -5,7 +6,14 @@ import type { CtiChange } from './cti-change'
 import { planFarEnd } from './far-end-plan'
 import { pickDidNumber, pickSkillGroup } from './telephony-directory-repository'
 
-export type InboundCall = { from: string; skillGroupId?: string; accountId?: string; did?: string }
+export type InboundCall = {
+  from: string
+  skillGroupId?: string
+  accountId?: string
+  did?: string
+  /** A call a SIP network put through to `accountId`'s softphone: offered to them now, or refused. */
+  sipDialog?: SipDialog
+}
 
 /**
  * A customer calls the tenant: the call enters a skill group's queue (the one asked for, else the target agent's
@@ -29,7 +37,12 @@ export async function placeInboundCall(change: CtiChange, call: InboundCall): Pr
     did: (await pickDidNumber(tx, call.did)) ?? '',
     attribution: change.cti.numberAttribution(call.from).attribution,
   })
-  await updateCall(tx, row.id, planFarEnd(change.cti.callerWaiting(), change.now))
-  await offerCall(change, row, call.accountId ?? null)
+  await updateCall(tx, row.id, {
+    ...planFarEnd(change.cti.callerWaiting(), change.now),
+    ...(call.sipDialog ? { sip_dialog: call.sipDialog } : {}),
+  })
+  const offeredTo = await offerCall(change, row, call.accountId ?? null)
+  if (call.sipDialog && offeredTo !== call.accountId)
+    throw new AppError('FAILURE', 'telephony.busyOnCall', 409)
   return row.call_id
 }

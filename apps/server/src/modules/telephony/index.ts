@@ -6,10 +6,11 @@ import { startCtiTimers } from './cti-timers'
 import { lookupRoutes } from './lookup-routes'
 import { monitorRoutes } from './monitor-routes'
 import { startPresenceHeartbeat } from './presence-heartbeat'
+import { softphoneRoutes } from './softphone-routes'
 
 /**
  * Telephony: our CTI server. It owns agent and call state, routes calls through skill-group queues, keeps the
- * communicate records, runs the timers, and (in demo mode) lets a person drive the built-in call simulator.
+ * communicate records, runs the timers, serves the browser softphones of tenants on a SIP network, and (in demo mode) lets a person drive the built-in call simulator.
  */
 export async function telephonyModule(app: FastifyInstance) {
   await app.register(ctiRoutes)
@@ -17,6 +18,7 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(monitorRoutes)
   await app.register(callRecordRoutes)
   await app.register(callSimulatorRoutes)
+  await app.register(softphoneRoutes)
   let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
     const stopTimers = startCtiTimers(app, app.config.ctiTickMs)

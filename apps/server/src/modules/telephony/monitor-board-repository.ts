@@ -21,7 +21,7 @@ export async function readMonitorBoard(
       restReason: agent.restReason,
       stateSince: agent.stateSince,
       // Only the agent's own call: a supervisor's listening is not a call of theirs.
-      call: call && call.agentAccountId === agent.accountId ? call : null,
+      call: call && call.agentAccountId === agent.accountId ? { ...call, softphone: null } : null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
   const { rows: queues } = await tx.query<QueueSummary>(

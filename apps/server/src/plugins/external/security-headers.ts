@@ -16,7 +16,8 @@ export const securityHeaders = fp(async (app) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The SIP server the browser softphone registers with, when one is configured.
+        connectSrc: ["'self'", ...(app.config.sip ? [new URL(app.config.sip.webSocketUrl).origin] : [])],
         // The shared worker that holds the browser's one push connection.
         workerSrc: ["'self'"],
         // Pages the portal embeds (extend frame, helper components): its own and the configured embed origins.

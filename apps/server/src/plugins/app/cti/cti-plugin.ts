@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin'
 import { createEmbeddedCallSimulator } from './embedded-call-simulator'
+import { createSipNetwork } from './sip-network'
 
-/** Decorates `app.cti` with the telephony network the configuration chooses (so far the built-in simulator). */
+/**
+ * Decorates `app.ctiNetworks` with the telephony networks a tenant may run on (the built-in simulator, a real SIP
+ * server through the agents' softphones), and `app.cti` with the simulator, the embedded default.
+ */
 export const ctiPlugin = fp(async (app) => {
-  app.decorate('cti', createEmbeddedCallSimulator(app.config.callSimulatorSpeed))
+  const simulator = createEmbeddedCallSimulator(app.config.callSimulatorSpeed)
+  app.decorate('cti', simulator)
+  app.decorate('ctiNetworks', { simulator, sip: createSipNetwork(app.config.sip?.domain ?? 'sip.invalid') })
 })

@@ -10,8 +10,15 @@ export type FarEndPlan = { event: FarEndEvent; afterMs: number } | null
  */
 export type CtiPort = {
   name: string
+  /**
+   * Whether an inbound call waits in our queues until an agent takes it (the simulator), or reached one agent's
+   * phone already (a SIP network): such a call that rings out ends, rather than going on to another agent.
+   */
+  routesInbound: boolean
   /** A new id for a call on this network. */
   newCallId: () => string
+  /** Whom the agent's softphone dials for `phone` (a SIP address), or null where no softphone dials (simulator). */
+  dialTarget: (phone: string) => string | null
   /** An agent dialled `phone`: the far end's first act. */
   placeCall: (phone: string) => FarEndPlan
   /** After the far end's `event` on a call to `phone`, its next act (an answer follows early media...). */

@@ -37,6 +37,8 @@ export function createEmbeddedCallSimulator(speed = 1): CtiPort {
   })
   return {
     name: 'simulator',
+    routesInbound: true,
+    dialTarget: () => null,
     newCallId: () => `sim-${randomUUID()}`,
     placeCall: (phone) => {
       switch (phone) {

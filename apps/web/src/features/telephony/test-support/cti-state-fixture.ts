@@ -17,6 +17,7 @@ const AGENT: AgentSnapshot = {
   restEndsAt: null,
   nextStatus: null,
   systemReason: null,
+  softphone: false,
 }
 
 const CALL: CallSnapshot = {
@@ -41,6 +42,7 @@ const CALL: CallSnapshot = {
   listening: false,
   joining: false,
   result: null,
+  softphone: null,
 }
 
 /**

@@ -1,0 +1,49 @@
+import type { SipDialog, SoftphoneEvent } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { updateCall } from './call-repository'
+import { endCall, lockAgentCall } from './call-lifecycle'
+import { isCallEnded } from './call-state-machine'
+import type { CtiChange } from './cti-change'
+import { farEndActs } from './far-end-events'
+import { placeInboundCall } from './inbound-call'
+
+/** The agent takes calls on the browser softphone of a SIP network, or the request is not theirs to make. */
+async function requireSoftphone(change: CtiChange, accountId: string) {
+  const agent = await change.agent(accountId)
+  if (change.settings.network !== 'sip' || !agent.signedIn || agent.signModel !== 'SIPPHONE')
+    throw new AppError('FAILURE', 'telephony.notSoftphone', 409)
+  return agent
+}
+
+/**
+ * A SIP call reached the agent's softphone (the SIP server routed it there): it becomes the agent's ringing call,
+ * if they are ready and free; otherwise the request is refused and the page declines the SIP call.
+ */
+export async function receiveSoftphoneCall(
+  change: CtiChange,
+  accountId: string,
+  incoming: { from: string; dialog: SipDialog },
+) {
+  const agent = await requireSoftphone(change, accountId)
+  if (agent.systemState !== 'READY' || agent.onCall)
+    throw new AppError('FAILURE', 'telephony.busyOnCall', 409)
+  await placeInboundCall(change, { from: incoming.from, accountId, sipDialog: incoming.dialog })
+}
+
+/**
+ * What the softphone saw of its SIP session of the agent's call: the dialog of a call it dialled, the far end's
+ * progress, answer, refusal or hang-up, or a failure of its own, which ends the call. A report about a call that
+ * has moved on (ended by the widget meanwhile) changes nothing.
+ */
+export async function reportSoftphoneEvent(
+  change: CtiChange,
+  accountId: string,
+  report: { callId: string; event: SoftphoneEvent; dialog?: SipDialog },
+) {
+  await requireSoftphone(change, accountId)
+  const call = await lockAgentCall(change, accountId, report.callId)
+  if (report.dialog) await updateCall(change.tx, call.id, { sip_dialog: report.dialog })
+  if (report.event === 'dialling' || isCallEnded(call.status)) return
+  if (report.event === 'failed') return endCall(change, call, 'hangup', 'failed')
+  await farEndActs(change, call.id, report.event)
+}

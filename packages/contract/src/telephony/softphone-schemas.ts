@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** The telephony networks a tenant's calls run on: the built-in simulator, or a real SIP server. */
+export const TELEPHONY_NETWORKS = ['simulator', 'sip'] as const
+export type TelephonyNetwork = (typeof TELEPHONY_NETWORKS)[number]
+
+/**
+ * What the browser softphone tells the CTI server about its SIP session of a call: an outbound call it placed
+ * (`dialling`, with the SIP dialog), the far end's progress (early media, answer) or failure, its hang-up, and a
+ * failure of its own (`failed`: no microphone, no network).
+ */
+export const SOFTPHONE_EVENTS = [
+  'dialling',
+  'earlyMedia',
+  'answer',
+  'busy',
+  'noAnswer',
+  'reject',
+  'hangup',
+  'failed',
+] as const
+export type SoftphoneEvent = (typeof SOFTPHONE_EVENTS)[number]
+
+/** A SIP dialog as the softphone knows it: what another tab needs to take the call over (INVITE with Replaces). */
+export const sipDialogSchema = z.object({
+  callId: z.string().min(1).max(200),
+  localTag: z.string().max(200),
+  remoteTag: z.string().max(200),
+})
+export type SipDialog = z.infer<typeof sipDialogSchema>
+
+/** The agent's call as their softphone runs it: whom to dial (outbound), and the SIP dialog once there is one. */
+export const softphoneCallSchema = z.object({
+  target: z.string().nullable(),
+  dialog: sipDialogSchema.nullable(),
+})
+export type SoftphoneCall = z.infer<typeof softphoneCallSchema>
+
+/**
+ * The agent's SIP account for the browser softphone: minted per agent and tenant, valid until `expiresAt` (the
+ * page fetches new ones before then), never stored by the page nor put in an address.
+ */
+export const softphoneCredentialsSchema = z.object({
+  webSocketUrl: z.string(),
+  sipUri: z.string(),
+  authorizationUser: z.string(),
+  password: z.string(),
+  displayName: z.string(),
+  expiresAt: z.string(),
+})
+export type SoftphoneCredentials = z.infer<typeof softphoneCredentialsSchema>
