@@ -48,6 +48,7 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24).optional(),
   CALL_SIMULATOR_SPEED: z.coerce.number().min(0.01).max(100).default(1),
   CTI_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  PRESENCE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
 })
 
 export type Config = {
@@ -85,6 +86,8 @@ export type Config = {
   callSimulatorSpeed: number
   /** How often each process looks for due telephony timers (ring timeouts, after-call work, the far end). */
   ctiTickMs: number
+  /** How often each process looks for agents to take off their channels (silent for the silence limit). */
+  presenceTickMs: number
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: vars.OPERATOR_TOKEN,
     callSimulatorSpeed: vars.CALL_SIMULATOR_SPEED,
     ctiTickMs: vars.CTI_TICK_MS,
+    presenceTickMs: vars.PRESENCE_TICK_MS,
     embedOrigins: vars.EMBED_ORIGINS.map((origin) => new URL(origin).origin),
     llm:
       vars.LLM_BASE_URL && vars.LLM_API_KEY
