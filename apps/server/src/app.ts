@@ -20,6 +20,7 @@ import { llmPlugin } from './plugins/app/llm/llm-plugin'
 import { ctiPlugin } from './plugins/app/cti/cti-plugin'
 import { pushBusPlugin } from './plugins/app/push/push-bus-plugin'
 import { pushSocket } from './plugins/app/push/push-socket'
+import { presenceHeartbeat } from './plugins/app/presence/presence-heartbeat'
 import { operatorTokenPlugin } from './plugins/app/operator-guard'
 import { authenticateSession } from './modules/sessions/session-authenticator'
 import { DOMAIN_MODULES } from './domain-modules'
@@ -61,6 +62,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
   await app.register(ctiPlugin)
   await app.register(pushBusPlugin)
   await app.register(pushSocket)
+  await app.register(presenceHeartbeat)
   await app.register(operatorTokenPlugin)
 
   for (const domain of DOMAIN_MODULES) {

@@ -57,6 +57,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  PRESENCE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
 })
 
 export type Config = {
@@ -100,6 +101,8 @@ export type Config = {
    * tenant can use a SIP network.
    */
   sip: { webSocketUrl: string; domain: string; sharedSecret: string; credentialSeconds: number } | null
+  /** How often each process looks for agents to take off their channels (silent for the silence limit). */
+  presenceTickMs: number
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: vars.OPERATOR_TOKEN,
     callSimulatorSpeed: vars.CALL_SIMULATOR_SPEED,
     ctiTickMs: vars.CTI_TICK_MS,
+    presenceTickMs: vars.PRESENCE_TICK_MS,
     embedOrigins: vars.EMBED_ORIGINS.map((origin) => new URL(origin).origin),
     llm:
       vars.LLM_BASE_URL && vars.LLM_API_KEY

@@ -18,7 +18,7 @@ export async function listChannelPresences(tx: Queryable, accountId: string): Pr
   return rows.map(toPresence)
 }
 
-/** Stores a channel's new status, one version on from the last. */
+/** Stores a channel's new status, one version on from the last; the agent asked, so a page of theirs is heard. */
 export async function saveChannelPresence(
   tx: Queryable,
   accountId: string,
@@ -29,11 +29,45 @@ export async function saveChannelPresence(
     `INSERT INTO channel_presences (tenant_id, account_id, channel, status)
      VALUES (current_tenant_id(), $1, $2, $3)
      ON CONFLICT (tenant_id, account_id, channel) DO UPDATE
-       SET status = EXCLUDED.status, version = channel_presences.version + 1, changed_at = now()
+       SET status = EXCLUDED.status, version = channel_presences.version + 1, changed_at = now(),
+         last_heard_at = now()
      RETURNING channel, status, version`,
     [accountId, channel, status],
   )
   return toPresence(rows[0] as Row)
+}
+
+/**
+ * Takes the account's channels offline, one version on each, and gives those that changed: every channel, or only
+ * `channels`, or only while no page has been heard from since `silentBefore` (checked here, under the row lock).
+ */
+export async function takeChannelsOffline(
+  tx: Queryable,
+  accountId: string,
+  which: { channels?: readonly Channel[]; silentBefore?: Date } = {},
+): Promise<ChannelPresence[]> {
+  const { rows } = await tx.query<Row>(
+    `UPDATE channel_presences SET status = 'offline', version = version + 1, changed_at = now()
+     WHERE account_id = $1 AND status <> 'offline'
+       AND ($2::text[] IS NULL OR channel = ANY ($2::text[]))
+       AND ($3::timestamptz IS NULL OR last_heard_at < $3)
+     RETURNING channel, status, version`,
+    [accountId, which.channels ?? null, which.silentBefore ?? null],
+  )
+  return rows.map(toPresence)
+}
+
+/** The agents across tenants with a channel not offline and no page heard from since `silentBefore`. */
+export async function listSilentAgents(
+  db: Queryable,
+  silentBefore: Date,
+  limit: number,
+): Promise<{ tenant_id: string; account_id: string }[]> {
+  const { rows } = await db.query<{ tenant_id: string; account_id: string }>(
+    'SELECT * FROM channel_presence_silent($1, $2)',
+    [silentBefore, limit],
+  )
+  return rows
 }
 
 /**

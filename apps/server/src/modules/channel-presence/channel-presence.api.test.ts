@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES, RESPONSE_CODES, channelPresencePush, type ChannelPresence } from '@portal/contract'
-import { ownerQuery } from '../../../test/owner-query'
+import { MESSAGES, RESPONSE_CODES } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { signedInClient, type CtiClient } from '../telephony/telephony-test-kit'
+import { choose, presences, watchPresences, withdraw } from './channel-presence-test-kit'
 
 let t: TestApp
 let admin: CtiClient
@@ -12,16 +12,6 @@ beforeAll(async () => {
   admin = await signedInClient(t, 'admin@demo.com', 'Admin@2026')
 })
 afterAll(() => t.close())
-
-const choose = (client: CtiClient, channel: string, status: string) =>
-  client.call('POST', `/api/v1/channel/${channel}/status?locale=zh-CN`, { status })
-
-const presences = (client: CtiClient) =>
-  client.ok<{ channels: ChannelPresence[] }>('GET', '/api/v1/channel/status')
-
-/** Takes `code` from every role of the demo tenant (as the owner), so its holders lose it. */
-const withdraw = (code: string) =>
-  ownerQuery(t.store, `DELETE FROM role_permissions WHERE permission_code = $1`, [code])
 
 describe('channel presence', () => {
   it('starts every channel offline', async () => {
@@ -52,19 +42,10 @@ describe('channel presence', () => {
   })
 
   it('pushes each change to every page of the account', async () => {
-    const socket = await t.app.injectWS('/ws', {
-      headers: { cookie: admin.cookie, origin: 'http://localhost', host: 'localhost' },
-      socket: {} as never,
-    })
-    const pushed: ChannelPresence[] = []
-    socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { type: string; presence?: ChannelPresence }
-      if (frame.type === channelPresencePush.type && frame.presence) pushed.push(frame.presence)
-    })
-    await expect.poll(() => [...t.app.pushRecipients()].length).toBeGreaterThan(0)
+    const { pushed, close } = await watchPresences(t, admin)
     await choose(admin, 'email', 'busy')
     await expect.poll(() => pushed.at(-1)).toMatchObject({ channel: 'email', status: 'busy' })
-    socket.terminate()
+    close()
     await choose(admin, 'email', 'offline')
   })
 
@@ -100,7 +81,7 @@ describe('channel presence', () => {
   })
 
   it('answers 403 to a channel whose code the caller lacks, and leaves it out of the statuses', async () => {
-    await withdraw('email_ability')
+    await withdraw(t, 'email_ability')
     const agent = await signedInClient(t, 'agent01', 'Agent@2026')
     const refused = await choose(agent, 'email', 'online')
     expect(refused.statusCode).toBe(403)

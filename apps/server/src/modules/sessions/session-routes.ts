@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { PUSH_CLOSE_CODES, logoutRoute, tokenRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
+import { takeAgentOffline } from '../channel-presence/channel-presence-offline'
 import { clearSessionCookie } from './session-cookie'
 import { endSession } from './session-lookup'
 import { buildTokenResponse } from './token-response'
@@ -10,6 +11,8 @@ import { buildTokenResponse } from './token-response'
 export async function sessionRoutes(app: FastifyInstance) {
   serveRoute(app, logoutRoute, async ({ request, reply }) => {
     if (request.session) {
+      // The agent is gone: no chat, e-mail or video may wait on them (their pages are told before they close).
+      await takeAgentOffline(app, request.session)
       await endSession(app.store, request.session, 'logout')
       await app.pushBus.publish({
         audience: { sessionIds: [request.session.sessionId] },

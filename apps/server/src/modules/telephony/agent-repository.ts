@@ -181,11 +181,3 @@ export async function isSilentSince(tx: Queryable, accountId: string, since: Dat
   )
   return rows.length > 0
 }
-
-/** This process has open pages of these agents (tenant and account pairs, across tenants). */
-export async function markHeardFrom(
-  db: Queryable,
-  heard: { tenantIds: readonly string[]; accountIds: readonly string[] },
-): Promise<void> {
-  await db.query('SELECT cti_heard_from($1::uuid[], $2::uuid[])', [heard.tenantIds, heard.accountIds])
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PRESENCE_SILENCE_LIMIT_MS } from '@portal/contract'
+import { startTicker } from '../../lib/ticker'
 import { isSilentSince } from './agent-repository'
 import { dueFarEndEvent, lockCall } from './call-repository'
 import { dropTimer, listDueWork, type DueWork } from './cti-timer-repository'
@@ -42,7 +43,6 @@ const HANDLERS: Record<DueWork['kind'], (change: CtiChange, subjectId: string) =
  * process runs it; the row locks decide who does each.
  */
 export function startCtiTimers(app: FastifyInstance, intervalMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null
   const tick = async () => {
     const silentBefore = new Date(Date.now() - PRESENCE_SILENCE_LIMIT_MS)
     const due = await listDueWork(app.store.db, silentBefore, BATCH)
@@ -55,17 +55,7 @@ export function startCtiTimers(app: FastifyInstance, intervalMs: number): () => 
       }
     }
   }
-  const timer = setInterval(() => {
-    if (running) return
-    running = tick()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'telephony timers could not run'))
-      .finally(() => {
-        running = null
-      })
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return startTicker(intervalMs, tick, (error) =>
+    app.log.warn({ err: error }, 'telephony timers could not run'),
+  )
 }

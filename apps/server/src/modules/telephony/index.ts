@@ -5,7 +5,6 @@ import { ctiRoutes } from './cti-routes'
 import { startCtiTimers } from './cti-timers'
 import { lookupRoutes } from './lookup-routes'
 import { monitorRoutes } from './monitor-routes'
-import { startPresenceHeartbeat } from './presence-heartbeat'
 import { softphoneRoutes } from './softphone-routes'
 
 /**
@@ -21,12 +20,7 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(softphoneRoutes)
   let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
-    const stopTimers = startCtiTimers(app, app.config.ctiTickMs)
-    const stopHeartbeat = startPresenceHeartbeat(app)
-    stop = async () => {
-      stopHeartbeat()
-      await stopTimers()
-    }
+    stop = startCtiTimers(app, app.config.ctiTickMs)
   })
   app.addHook('onClose', () => stop())
 }
