@@ -5,7 +5,7 @@ import {
   simulateFarEndHangupRoute,
   simulateInboundRoute,
 } from './call-simulator-routes'
-import { ctiStatePush } from './telephony-push-messages'
+import { ctiStatePush, monitorBoardPush } from './telephony-push-messages'
 import { telephonyTexts } from './telephony-texts'
 
 export * from './telephony-states'
@@ -24,5 +24,5 @@ export const telephonyDomain = defineDomain({
   name: 'telephony',
   routes: { ...telephonyRoutes, simulateInboundRoute, simulateFarEndHangupRoute, operatorInboundCallRoute },
   texts: telephonyTexts,
-  pushMessages: [ctiStatePush],
+  pushMessages: [ctiStatePush, monitorBoardPush],
 })

@@ -4,6 +4,7 @@ import { callSimulatorRoutes } from './call-simulator-routes'
 import { ctiRoutes } from './cti-routes'
 import { startCtiTimers } from './cti-timers'
 import { lookupRoutes } from './lookup-routes'
+import { monitorBoardNotices } from './monitor-board-notices'
 import { monitorRoutes } from './monitor-routes'
 import { startPresenceHeartbeat } from './presence-heartbeat'
 
@@ -12,6 +13,7 @@ import { startPresenceHeartbeat } from './presence-heartbeat'
  * communicate records, runs the timers, and (in demo mode) lets a person drive the built-in call simulator.
  */
 export async function telephonyModule(app: FastifyInstance) {
+  await app.register(monitorBoardNotices)
   await app.register(ctiRoutes)
   await app.register(lookupRoutes)
   await app.register(monitorRoutes)
