@@ -39,6 +39,8 @@ declare module 'fastify' {
     operatorGuard: (request: FastifyRequest) => Promise<void>
     /** Delivers every due message now and pushes NEWS to its audience; call it after a publish commits. */
     deliverMessages: () => Promise<void>
+    /** Tells the tenant's supervisors, soon and coalesced, that their monitor board changed; call it after a commit. */
+    noteBoardChange: (tenantId: string) => void
   }
   interface FastifyRequest {
     /** The caller's language, from the `locale` query parameter every request carries. */

@@ -3,11 +3,18 @@ import { channelPresencePush } from './channel-presence/channel-presence-push-me
 import { newsPush } from './messages/message-push-messages'
 import type { PushMessageDeclaration } from './push/define-push-message'
 import { remoteLoginPush, sessionEndedPush } from './sessions/session-push-messages'
-import { ctiStatePush } from './telephony/telephony-push-messages'
+import { ctiStatePush, monitorBoardPush } from './telephony/telephony-push-messages'
 
 // From each declaring file, not through the domain list, so that the push core needs no domain's routes and
 // schemas; all-push-messages.test.ts checks that these are every domain's, and a new push message adds its line.
-const DECLARED = [remoteLoginPush, sessionEndedPush, newsPush, ctiStatePush, channelPresencePush] as const
+const DECLARED = [
+  remoteLoginPush,
+  sessionEndedPush,
+  newsPush,
+  ctiStatePush,
+  monitorBoardPush,
+  channelPresencePush,
+] as const
 type DomainPushMessage = (typeof DECLARED)[number]
 
 /** Every push message the portal declares, from every domain's manifest. */

@@ -5,7 +5,7 @@ import {
   simulateFarEndHangupRoute,
   simulateInboundRoute,
 } from './call-simulator-routes'
-import { ctiStatePush } from './telephony-push-messages'
+import { ctiStatePush, monitorBoardPush } from './telephony-push-messages'
 import { softphoneCredentialsRoute, softphoneEventRoute, softphoneIncomingRoute } from './softphone-routes'
 import { telephonyTexts } from './telephony-texts'
 
@@ -35,5 +35,5 @@ export const telephonyDomain = defineDomain({
     softphoneEventRoute,
   },
   texts: telephonyTexts,
-  pushMessages: [ctiStatePush],
+  pushMessages: [ctiStatePush, monitorBoardPush],
 })

@@ -37,8 +37,8 @@ const ATTEMPTS = 3
 
 /**
  * Runs a change of the CTI state in one transaction of the tenant, raises the version of every account it
- * touched, and once committed pushes each of them its new state. `actor` is the account that asked (it counts as
- * heard from); its state is returned as well.
+ * touched, and once committed pushes each of them its new state and tells the tenant's supervisors their board
+ * changed. `actor` is the account that asked (it counts as heard from); its state is returned as well.
  * @example const { state } = await changeCti(app, tenantId, accountId, async (change) => { await change.apply(accountId, { type: 'acwEnd' }) })
  */
 export async function changeCti<T>(
@@ -59,6 +59,8 @@ export async function changeCti<T>(
         return { result, states: await readCtiStates(tx, [...touched]) }
       })
       await publishStates(app, tenantId, states)
+      // Every change may move the board (a queue, a call, an agent), and the notice is coalesced anyway.
+      app.noteBoardChange(tenantId)
       for (const task of followUps) await task()
       return { result, state: actor ? states.get(actor) : undefined }
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { ctiStatePush, type CtiState } from '@portal/contract'
+import { openPushPage } from '../../../test/push-page'
 
 /** The CTI states pushed to one page of an account, in the order they arrived. */
 export type CtiPushes = {
@@ -19,34 +20,29 @@ export async function openCtiPushes(
   cookie: string,
   accountId: string,
 ): Promise<CtiPushes> {
-  const socket = await app.injectWS('/ws', {
-    headers: { cookie, origin: 'http://localhost', host: 'localhost' },
-    socket: {} as never,
-  })
-  const states: CtiState[] = []
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { type: string; state?: CtiState }
-    if (frame.type === ctiStatePush.type && frame.state) states.push(frame.state)
-  })
-  await expect
-    .poll(() => [...app.pushRecipients()].some((recipient) => recipient.accountId === accountId))
-    .toBe(true)
+  const { frames } = await openPushPage(app, cookie, accountId)
+  const statesOf = () =>
+    frames.flatMap((frame) =>
+      frame.type === ctiStatePush.type && frame.state ? [frame.state as CtiState] : [],
+    )
   let seen = 0
   return {
-    states,
+    get states() {
+      return statesOf()
+    },
     next: async (check) => {
       let found = -1
       await expect
         .poll(
           () => {
-            found = states.findIndex((state, index) => index >= seen && check(state))
+            found = statesOf().findIndex((state, index) => index >= seen && check(state))
             return found
           },
           { timeout: 10_000, interval: 20 },
         )
         .toBeGreaterThanOrEqual(0)
       seen = found + 1
-      return states[found] as CtiState
+      return statesOf()[found] as CtiState
     },
   }
 }

@@ -4,6 +4,7 @@ import { callSimulatorRoutes } from './call-simulator-routes'
 import { ctiRoutes } from './cti-routes'
 import { startCtiTimers } from './cti-timers'
 import { lookupRoutes } from './lookup-routes'
+import { monitorBoardNotices } from './monitor-board-notices'
 import { monitorRoutes } from './monitor-routes'
 import { softphoneRoutes } from './softphone-routes'
 
@@ -12,6 +13,7 @@ import { softphoneRoutes } from './softphone-routes'
  * communicate records, runs the timers, serves the browser softphones of tenants on a SIP network, and (in demo mode) lets a person drive the built-in call simulator.
  */
 export async function telephonyModule(app: FastifyInstance) {
+  await app.register(monitorBoardNotices)
   await app.register(ctiRoutes)
   await app.register(lookupRoutes)
   await app.register(monitorRoutes)

@@ -7,8 +7,8 @@ import { lockAgentCall, notAllowedNow } from './call-lifecycle'
 import {
   addStaffParticipant,
   closeInvitation,
+  findWaitingInvitation,
   insertInvitation,
-  lockWaitingInvitation,
 } from './participant-repository'
 import { isTenantMember } from './telephony-directory-repository'
 
@@ -17,6 +17,7 @@ export const isFree = (agent: { signedIn: boolean; onCall: boolean; watching: bo
   agent.signedIn && !agent.onCall && !agent.watching
 
 const notFree = () => new AppError('FAILURE', 'telephony.agentNotFree', 409)
+const noSuchInvitation = () => new AppError('FAILURE', 'telephony.noSuchInvitation', 404)
 
 /**
  * The agent invites a free colleague into their connected call (a three-party conference), saying why; the
@@ -42,17 +43,21 @@ export async function invite(
   change.touch(request.accountId)
 }
 
-/** The invitee answers (§2): agreeing (and entering, which only tells the page to open the call) joins the call. */
+/**
+ * The invitee answers (§2): agreeing (and entering, which only tells the page to open the call) joins the call.
+ * The call is locked before its invitation, as a hang-up does (it locks the call, then expires its invitations).
+ */
 export async function answerInvitation(
   change: CtiChange,
   accountId: string,
   invitationId: string,
   answer: InvitationAnswer,
 ) {
-  const invitation = await lockWaitingInvitation(change.tx, invitationId, accountId)
-  if (!invitation) throw new AppError('FAILURE', 'telephony.noSuchInvitation', 404)
+  const seen = await findWaitingInvitation(change.tx, invitationId, accountId, 'peek')
+  if (!seen) throw noSuchInvitation()
+  const call = await lockCall(change.tx, { recordId: seen.recordId })
+  if (!(await findWaitingInvitation(change.tx, invitationId, accountId, 'lock'))) throw noSuchInvitation()
   if (answer === 'refuse') return closeInvitation(change.tx, invitationId, 'refused')
-  const call = await lockCall(change.tx, { recordId: invitation.recordId })
   if (!call || !isCallConnected(call.status)) {
     await closeInvitation(change.tx, invitationId, 'expired')
     throw new AppError('FAILURE', 'telephony.noSuchCall', 404)

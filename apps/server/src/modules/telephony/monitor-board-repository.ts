@@ -1,4 +1,4 @@
-import type { AgentSummary, QueueSummary } from '@portal/contract'
+import { HEADER_PERMISSIONS, type AgentSummary, type QueueSummary } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { readCtiStates } from './cti-state-repository'
 
@@ -32,4 +32,14 @@ export async function readMonitorBoard(
      FROM skill_groups g ORDER BY g.name`,
   )
   return { agents, queues }
+}
+
+/** The tenant's supervisors: the members whose role holds speech.monitor (the board's permission). */
+export async function listSupervisorIds(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ account_id: string }>(
+    `SELECT DISTINCT m.account_id FROM tenant_members m
+     JOIN role_permissions p ON p.role_id = m.role_id WHERE p.permission_code = $1`,
+    [HEADER_PERMISSIONS.monitor],
+  )
+  return rows.map((row) => row.account_id)
 }

@@ -65,15 +65,19 @@ export async function insertInvitation(
   )
 }
 
-/** A waiting invitation to this account, locked; undefined when there is none. */
-export async function lockWaitingInvitation(
+/**
+ * A waiting invitation to this account, or undefined: read without a lock (`peek`) to find its call and lock that
+ * first, as every change locks a call before anything of it; then read again once the call is locked (`lock`).
+ */
+export async function findWaitingInvitation(
   tx: Queryable,
   invitationId: string,
   accountId: string,
+  mode: 'peek' | 'lock',
 ): Promise<{ recordId: string } | undefined> {
   const { rows } = await tx.query<{ record_id: string }>(
     `SELECT record_id FROM call_invitations WHERE id::text = $1 AND to_account_id = $2 AND status = 'waiting'
-     FOR UPDATE`,
+     ${mode === 'lock' ? 'FOR UPDATE' : ''}`,
     [invitationId, accountId],
   )
   return rows[0] ? { recordId: rows[0].record_id } : undefined

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import type { CtiState } from '@portal/contract'
+import { monitorBoardPush, type CtiState } from '@portal/contract'
 import { loginAs } from '../../../test/login-helpers'
 import { watchOfferInvariant } from '../../../test/offer-invariant-watch'
 import { ownerQuery } from '../../../test/owner-query'
+import { openPushPage } from '../../../test/push-page'
 import { useTwoProcesses } from '../../../test/two-processes'
 import { openCtiPushes, type CtiPushes } from './cti-push-kit'
 import { ctiClient, type CtiClient } from './telephony-test-kit'
@@ -107,6 +108,19 @@ describe('the CTI server on two processes', () => {
     await agent.onSecond.ok('POST', '/api/v1/speech/acw', { action: 'end' })
     await agent.onSecond.ok('POST', '/api/v1/speech/staff/logout')
     await admin.onFirst.ok('POST', '/api/v1/speech/staff/logout')
+  })
+
+  it('tells a supervisor whose page is on one process that the board changed on the other', async () => {
+    const { first, second } = processes
+    const agent = await person('agent01', 'Agent@2026', first)
+    const admin = await person('admin@demo.com', 'Admin@2026', second)
+    const supervisorPage = await openPushPage(second, admin.cookie, admin.accountId)
+    const notices = () => supervisorPage.frames.filter((frame) => frame.type === monitorBoardPush.type).length
+    await agent.onFirst.signIn()
+    const before = notices()
+    await agent.onFirst.choose(3)
+    await expect.poll(notices, { timeout: 5000, interval: 20 }).toBeGreaterThan(before)
+    await agent.onFirst.ok('POST', '/api/v1/speech/staff/logout')
   })
 
   it('offers each of many concurrent calls to one agent at a time, never two calls to one agent, and rings them on without doubling', async () => {

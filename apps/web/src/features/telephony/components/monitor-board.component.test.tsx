@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
+import { pushToPage } from '../test-support/page-push-stub'
 import { renderTelephony } from '../test-support/render-telephony'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
+vi.mock('@/lib/push/page-push-client', () => import('../test-support/page-push-stub'))
 
 const agentCall = ctiStateFixture({
   call: { callId: 'call-7', agentAccountId: 'u2', agentName: '张坐席' },
@@ -35,11 +37,15 @@ const BOARD = {
   queues: [],
 }
 
-const renderSupervisor = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
+const renderSupervisor = (
+  state: CtiState,
+  more: Record<string, (body: unknown) => StubAnswer> = {},
+  board: () => typeof BOARD = () => BOARD,
+) => {
   const calls = stubApi({
     'GET /api/v1/speech/agent/info': () => ({ data: state }),
     'GET /api/v1/speech/sign/model': () => ({ data: SIGN_MODEL }),
-    'GET /api/v1/speech/monitor/board': () => ({ data: BOARD }),
+    'GET /api/v1/speech/monitor/board': () => ({ data: board() }),
     ...more,
   })
   renderTelephony(<TelephonyHeader />, ['speech_ability', 'speech.monitor'])
@@ -84,5 +90,20 @@ describe('the supervisor monitor', () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/speech/monitor/join')).toBe(true))
     expect(await within(panel).findByText('已加入')).toBeTruthy()
     expect(within(panel).getByRole('button', { name: '结束' })).toBeTruthy()
+  })
+
+  it('reads the open board again when the server says it changed, and after a reconnection', async () => {
+    let board = BOARD
+    const calls = renderSupervisor(ctiStateFixture({ agent: { accountId: 'boss' } }), {}, () => board)
+    const reads = () => calls.filter((call) => call.path === '/api/v1/speech/monitor/board').length
+    await userEvent.click(await screen.findByRole('button', { name: '监控' }))
+    const region = await screen.findByRole('region', { name: '正在通话的坐席' })
+    await within(region).findByText(/张坐席/)
+    board = { ...BOARD, agents: BOARD.agents.map((agent) => ({ ...agent, call: null })) }
+    pushToPage({ type: 'MONITOR_BOARD' })
+    expect(await within(region).findByText('暂无通话')).toBeTruthy()
+    const before = reads()
+    pushToPage({ type: 'RECONNECTED' })
+    await waitFor(() => expect(reads()).toBe(before + 1))
   })
 })

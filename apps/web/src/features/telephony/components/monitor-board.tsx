@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useJoinCall } from '../api/join-call'
 import { useMonitorBoard } from '../api/get-monitor-board'
 import { useSetMonitorStatus } from '../api/set-monitor-status'
+import { useMonitorBoardPush } from '../hooks/use-monitor-board-push'
 
 export type MonitorBoardProps = { id: string; state: CtiState }
 
@@ -14,6 +15,7 @@ type OnCall = AgentSummary & { call: NonNullable<AgentSummary['call']> }
 export const MonitorBoard = ({ id, state }: MonitorBoardProps) => {
   const { t } = useTranslation('telephony')
   const { data: board } = useMonitorBoard()
+  useMonitorBoardPush()
   const monitor = useSetMonitorStatus()
   const join = useJoinCall()
   const onCalls = (board?.agents ?? []).filter((agent): agent is OnCall => agent.call !== null)

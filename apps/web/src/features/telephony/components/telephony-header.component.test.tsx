@@ -2,7 +2,7 @@ import type { CtiState } from '@portal/contract'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PushEvent } from '@/lib/push/push-client'
+import { pushToPage } from '../test-support/page-push-stub'
 import { renderTelephony } from '../test-support/render-telephony'
 import { SIGN_MODEL, ctiStateFixture } from '../test-support/cti-state-fixture'
 import { loadLazyParts } from '../test-support/load-lazy-parts'
@@ -11,18 +11,9 @@ import { TelephonyHeader } from './telephony-header'
 
 beforeAll(loadLazyParts, 60_000)
 
-const pushListeners = vi.hoisted(() => new Set<(event: PushEvent) => void>())
-vi.mock('@/lib/push/page-push-client', () => ({
-  pagePushClient: {
-    subscribe: (listener: (event: PushEvent) => void) => {
-      pushListeners.add(listener)
-      return () => pushListeners.delete(listener)
-    },
-  },
-}))
+vi.mock('@/lib/push/page-push-client', () => import('../test-support/page-push-stub'))
 
-const push = (state: CtiState) =>
-  act(() => pushListeners.forEach((listener) => listener({ type: 'CTI_STATE', state })))
+const push = (state: CtiState) => pushToPage({ type: 'CTI_STATE', state })
 
 const renderHeader = (state: CtiState, more: Record<string, (body: unknown) => StubAnswer> = {}) => {
   const calls = stubApi({
