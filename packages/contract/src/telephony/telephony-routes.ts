@@ -225,6 +225,19 @@ export const monitorBoardRoute = defineRoute({
   response: z.object({ agents: z.array(agentSummarySchema), queues: z.array(queueSummarySchema) }),
 })
 
+/**
+ * The supervisor sets an agent's status (beyond the spec: the supervisor's live view), for an agent of their
+ * skill groups; during a call it waits for the call to end. The agent is told who changed it; it is recorded.
+ */
+export const monitorAgentStatusRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/speech/monitor/agent/status',
+  access: 'session',
+  permission: monitor,
+  body: agentStatusChoiceSchema.extend({ accountId: id }),
+  response: z.null(),
+})
+
 /** §7 setBusying: mark the agent busy (away) after a call they did not answer; only for themselves. */
 export const setBusyingRoute = defineRoute({
   method: 'GET',

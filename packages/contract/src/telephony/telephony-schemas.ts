@@ -121,6 +121,8 @@ export const queueSummarySchema = z.object({
   name: z.string(),
   waiting: z.number().int(),
   readyAgents: z.number().int(),
+  /** Since when the longest-waiting call of the queue waits (ISO); null when none waits. */
+  longestWaitSince: z.string().nullable(),
 })
 export type QueueSummary = z.infer<typeof queueSummarySchema>
 
@@ -130,7 +132,8 @@ export const agentSummarySchema = z.object({
   name: z.string(),
   systemState: z.enum(AGENT_SYSTEM_STATES),
   restReason: z.string().nullable(),
-  stateSince: z.string(),
+  /** When the agent's state began (ISO); null for an agent not signed in. */
+  stateSince: z.string().nullable(),
   call: callSnapshotSchema.nullable(),
 })
 export type AgentSummary = z.infer<typeof agentSummarySchema>

@@ -34,6 +34,8 @@ export const telephonyTexts = defineTexts({
     'telephony.notSoftphone': '当前未使用软电话签入',
     'telephony.noSipServer': '未配置SIP服务器，软电话不可用',
     'telephony.softphoneFailed': '软电话连接失败，请检查麦克风和网络',
+    'telephony.setBySupervisor': '主管已修改你的坐席状态',
+    'telephony.notInYourGroups': '该坐席不在你的技能组中',
   },
   'en-US': {
     'telephony.signInFailed': 'Sign-in failed',
@@ -67,5 +69,7 @@ export const telephonyTexts = defineTexts({
     'telephony.notSoftphone': 'You are not signed in on the softphone',
     'telephony.noSipServer': 'No SIP server is configured: the softphone is unavailable',
     'telephony.softphoneFailed': 'The softphone could not connect: check the microphone and the network',
+    'telephony.setBySupervisor': 'A supervisor changed your status',
+    'telephony.notInYourGroups': 'That agent is not in your skill groups',
   },
 })

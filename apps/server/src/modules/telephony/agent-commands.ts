@@ -60,7 +60,7 @@ export async function signOut(change: CtiChange, accountId: string) {
 export async function chooseStatus(
   change: CtiChange,
   accountId: string,
-  request: AgentStatusChoice & { afterCall?: boolean },
+  request: AgentStatusChoice & { afterCall?: boolean; bySupervisor?: boolean },
 ) {
   const restReason = request.status === AGENT_CHOSEN_STATUSES.SLEEP ? (request.restReason ?? null) : null
   if (restReason !== null) {
@@ -73,7 +73,12 @@ export async function chooseStatus(
   if (endsAfterCallWork) await keepAfterCallWorkLength(change, before)
   const agent = await change.apply(
     accountId,
-    { type: 'choose', choice: { status: request.status, restReason }, afterCall: request.afterCall ?? false },
+    {
+      type: 'choose',
+      choice: { status: request.status, restReason },
+      afterCall: request.afterCall ?? false,
+      bySupervisor: request.bySupervisor ?? false,
+    },
     endsAfterCallWork ? { currentCallId: null } : {},
   )
   if (agent.systemState === 'READY') await offerQueuedCallTo(change, accountId)

@@ -122,6 +122,26 @@ const TABLE: readonly Row[] = [
     { nextStatus: LUNCH },
   ],
   [
+    'rests as a supervisor chose, and says so',
+    ready,
+    { type: 'choose', choice: LUNCH, afterCall: false, bySupervisor: true },
+    {
+      chosenStatus: 2,
+      restReason: '午餐',
+      systemState: 'AWAY',
+      idleSince: null,
+      restEndsAt: at(600),
+      stateSince: now,
+      systemReason: 'telephony.setBySupervisor',
+    },
+  ],
+  [
+    "queues a supervisor's choice made on a call, and says so",
+    onCall,
+    { type: 'choose', choice: HANG_OFF, afterCall: false, bySupervisor: true },
+    { nextStatus: HANG_OFF, systemReason: 'telephony.setBySupervisor' },
+  ],
+  [
     'queues a choice made while monitoring',
     listening,
     { type: 'choose', choice: HANG_OFF, afterCall: false },

@@ -32,7 +32,7 @@ export type AgentFacts = {
 export type AgentEvent =
   | { type: 'signIn'; signModel: SignModel; mobile: string | null }
   | { type: 'signOut' }
-  | { type: 'choose'; choice: StatusChoice; afterCall: boolean }
+  | { type: 'choose'; choice: StatusChoice; afterCall: boolean; bySupervisor?: boolean }
   | { type: 'callStarted' }
   | { type: 'callEnded'; callType: Exclude<CallType, 'NULL'> }
   | { type: 'missed' }
@@ -92,8 +92,10 @@ function choose(facts: AgentFacts, event: Extract<AgentEvent, { type: 'choose' }
   if (!facts.signedIn) return refuse('telephony.notSignedIn')
   const isBusy = facts.onCall || MONITORING.includes(facts.systemState)
   const isQueued = isBusy || (event.afterCall && IN_ACW.includes(facts.systemState))
-  if (isQueued) return allow({ ...facts, nextStatus: event.choice })
-  return allow(applyChoice(facts, event.choice, timings))
+  // The agent is told when a supervisor chose for them.
+  const reason = event.bySupervisor ? { systemReason: 'telephony.setBySupervisor' as const } : {}
+  if (isQueued) return allow({ ...facts, nextStatus: event.choice, ...reason })
+  return allow({ ...applyChoice(facts, event.choice, timings), ...reason })
 }
 
 const allow = (facts: AgentFacts): AgentOutcome => ({ ok: true, facts })

@@ -1,8 +1,11 @@
+import type { AgentStatusChoice } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import { peekAgentCalls } from './agent-repository'
 import { callWatchers, lockCall } from './call-repository'
 import { isCallConnected } from './call-state-machine'
 import type { CtiChange } from './cti-change'
+import { chooseStatus } from './agent-commands'
+import { isWatchedBy, recordSupervisorAction } from './monitor-board-repository'
 import { addStaffParticipant, leaveCall, markJoined } from './participant-repository'
 
 const noSuchCall = () => new AppError('FAILURE', 'telephony.noSuchCall', 404)
@@ -31,6 +34,12 @@ export async function setMonitorStatus(
   const call = await monitoredCall(change, accountId, callId)
   await change.apply(accountId, { type: 'monitorStart', mode: 'LISTENING' }, { monitoredCallId: call.id })
   await addStaffParticipant(change.tx, call.id, accountId, 'MONITOR', 'LISTENING')
+  await recordSupervisorAction(change.tx, {
+    supervisorId: accountId,
+    agentId: call.agent_account_id,
+    recordId: call.id,
+    action: 'listen',
+  })
 }
 
 /** A listening supervisor joins the call: all three hear each other (the agent's widget shows it). */
@@ -39,6 +48,12 @@ export async function joinCall(change: CtiChange, accountId: string, callId: str
   if (!(await markJoined(change.tx, call.id, accountId)))
     throw new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
   await change.apply(accountId, { type: 'monitorStart', mode: 'JOINED' })
+  await recordSupervisorAction(change.tx, {
+    supervisorId: accountId,
+    agentId: call.agent_account_id,
+    recordId: call.id,
+    action: 'join',
+  })
 }
 
 /** The supervisor (or an invitee) leaves the call they watch; `callId` null leaves whatever it is. */
@@ -51,6 +66,38 @@ export async function stopMonitoring(change: CtiChange, accountId: string, callI
   }
   const watched = await lockCall(change.tx, { recordId })
   change.touch(watched?.agent_account_id ?? null, ...(await callWatchers(change.tx, recordId)))
-  await leaveCall(change.tx, recordId, accountId)
+  // An invitee's leaving is not a supervisor's act; a supervisor's is recorded.
+  const role = await leaveCall(change.tx, recordId, accountId)
   await change.apply(accountId, { type: 'monitorEnd' }, { monitoredCallId: null })
+  if (role === 'MONITOR')
+    await recordSupervisorAction(change.tx, {
+      supervisorId: accountId,
+      agentId: watched?.agent_account_id ?? null,
+      recordId,
+      action: 'end',
+    })
+}
+
+/**
+ * A supervisor sets the status of an agent of the skill groups they watch (during a call, for when it ends); the
+ * agent's pages say a supervisor did it, and the act is recorded.
+ */
+export async function setAgentStatusAsSupervisor(
+  change: CtiChange,
+  supervisorId: string,
+  request: AgentStatusChoice & { accountId: string },
+) {
+  const { accountId, ...choice } = request
+  if (accountId === supervisorId || !(await isWatchedBy(change.tx, supervisorId, accountId)))
+    throw new AppError('FAILURE', 'telephony.notInYourGroups', 404)
+  const agent = await change.agent(accountId)
+  if (!agent.signedIn) throw new AppError('FAILURE', 'telephony.notSignedIn', 409)
+  await chooseStatus(change, accountId, { ...choice, bySupervisor: true })
+  await recordSupervisorAction(change.tx, {
+    supervisorId,
+    agentId: accountId,
+    recordId: null,
+    action: 'setStatus',
+    detail: { status: choice.status, restReason: choice.restReason ?? null },
+  })
 }

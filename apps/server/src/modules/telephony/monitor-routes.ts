@@ -3,6 +3,7 @@ import {
   invitationAnswerRoute,
   inviteRoute,
   joinCallRoute,
+  monitorAgentStatusRoute,
   monitorBoardRoute,
   participantHangupRoute,
   setMonitorStatusRoute,
@@ -11,7 +12,7 @@ import { serveRoute } from '../../lib/serve-route'
 import { ctiCommand } from './cti-command'
 import { answerInvitation, invite } from './invitation-commands'
 import { readMonitorBoard } from './monitor-board-repository'
-import { joinCall, setMonitorStatus, stopMonitoring } from './monitor-commands'
+import { joinCall, setAgentStatusAsSupervisor, setMonitorStatus, stopMonitoring } from './monitor-commands'
 
 /** The supervisor's listen, join and board, and the agents' three-party invitations. */
 export async function monitorRoutes(app: FastifyInstance) {
@@ -26,7 +27,13 @@ export async function monitorRoutes(app: FastifyInstance) {
   serveRoute(app, participantHangupRoute, ({ body, request }) =>
     ctiCommand(request, (change, accountId) => stopMonitoring(change, accountId, body.callId)),
   )
-  serveRoute(app, monitorBoardRoute, ({ request }) => request.withTenant(readMonitorBoard))
+  serveRoute(app, monitorBoardRoute, ({ request }) =>
+    request.withTenant((tx) => readMonitorBoard(tx, request.session?.accountId ?? '')),
+  )
+  serveRoute(app, monitorAgentStatusRoute, async ({ body, request }) => {
+    await ctiCommand(request, (change, accountId) => setAgentStatusAsSupervisor(change, accountId, body))
+    return null
+  })
   serveRoute(app, inviteRoute, ({ params, body, request }) =>
     ctiCommand(request, (change, accountId) => invite(change, accountId, params.callId, body)),
   )

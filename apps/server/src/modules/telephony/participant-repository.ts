@@ -35,11 +35,17 @@ export async function markJoined(tx: Queryable, recordId: string, accountId: str
   return (rowCount ?? 0) > 0
 }
 
-export async function leaveCall(tx: Queryable, recordId: string, accountId: string): Promise<void> {
-  await tx.query(
-    'UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND account_id = $2 AND left_at IS NULL',
+export async function leaveCall(
+  tx: Queryable,
+  recordId: string,
+  accountId: string,
+): Promise<'MONITOR' | 'INVITEE' | null> {
+  const { rows } = await tx.query<{ role: 'MONITOR' | 'INVITEE' }>(
+    `UPDATE call_participants SET left_at = now() WHERE record_id = $1 AND account_id = $2 AND left_at IS NULL
+     RETURNING role`,
     [recordId, accountId],
   )
+  return rows[0]?.role ?? null
 }
 
 /** Every supervisor and invitee leaves the call, and waiting invitations into it expire. */
