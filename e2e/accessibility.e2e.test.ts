@@ -19,6 +19,10 @@ const FRAME_PAGES = [
   { path: '/mzz/workorder/workorder/front/main/order', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/enterpriseNotice', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/banner', ready: (page: Page) => page.getByRole('row').nth(1) },
+  {
+    path: '/mzz/speech/speech/front/main/monitor/wall',
+    ready: (page: Page) => page.locator('.supervisor-wall-agents tbody th').first(),
+  },
 ]
 const ERROR_PAGES = ['/403', '/404', '/500', '/page/404']
 

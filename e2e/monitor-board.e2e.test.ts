@@ -67,4 +67,50 @@ describe("the supervisor's monitor board", () => {
       await Promise.all([agent.context.close(), supervisor.context.close()])
     }
   })
+
+  it("live monitor page: shows agent01's status and call as they change, and sets agent01's status", async () => {
+    const origin = session.server.origin
+    const agent = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
+    const supervisor = await logInToShell(session.browser, origin, 'admin@demo.com', 'Admin@2026')
+    try {
+      const menu = supervisor.page.getByRole('navigation', { name: '主菜单' })
+      await menu.getByText('呼叫中心', { exact: true }).click()
+      await menu.getByText('实时监控').click()
+      const agents = supervisor.page.getByRole('table', { name: '坐席' })
+      const row = agents
+        .getByRole('row')
+        .filter({ has: supervisor.page.getByRole('rowheader', { name: '坐席01' }) })
+      await row
+        .getByRole('cell', { name: '挂起', exact: true })
+        .or(row.getByRole('cell', { name: '离线', exact: true }))
+        .first()
+        .waitFor()
+      const queue = supervisor.page.getByRole('listitem', { name: '售前咨询' })
+      await queue.getByText('排队 0').waitFor()
+
+      await goReady(agent.page)
+      await row.getByRole('cell', { name: '空闲', exact: true }).waitFor({ timeout: LIVE_MS })
+      const cookie = await sessionCookieOf(agent.context)
+      const { accountId } = (await ctiStateOverHttp(origin, cookie)).agent
+      await ringOverHttp(origin, cookie, { from: '13900001111', accountId })
+      await row.getByRole('cell', { name: '来电', exact: true }).waitFor({ timeout: LIVE_MS })
+      await answerFromPanel(agent.page)
+      await row.getByRole('cell', { name: '通话中', exact: true }).waitFor({ timeout: LIVE_MS })
+      await row.getByText(/^139\*{4}1111 · \d\d:\d\d/).waitFor()
+      await callCentre(agent.page).panel.getByRole('button', { name: '挂断', exact: true }).click()
+      await endAfterCallWork(agent.page)
+      await row.getByRole('cell', { name: '空闲', exact: true }).waitFor({ timeout: LIVE_MS })
+
+      // The supervisor sets agent01 to 挂起: agent01's switcher follows and says who did it.
+      await row.getByRole('button', { name: '设置状态：坐席01' }).click()
+      await supervisor.page.getByRole('menuitem', { name: '挂起', exact: true }).click()
+      await row
+        .getByRole('cell', { name: '在线', exact: true })
+        .waitFor({ state: 'detached', timeout: LIVE_MS })
+      await agent.page.getByRole('button', { name: '坐席状态：挂起' }).waitFor({ timeout: LIVE_MS })
+      await agent.page.getByText('主管已修改你的坐席状态').waitFor()
+    } finally {
+      await Promise.all([agent.context.close(), supervisor.context.close()])
+    }
+  })
 })

@@ -68,6 +68,12 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./speech/outbound-task-page').then((m) => ({ default: m.OutboundTaskPage })),
   },
   {
+    path: ROUTER_PATHS.liveMonitor,
+    module: 'speech',
+    permission: HEADER_PERMISSIONS.monitor,
+    load: () => import('./speech/live-monitor-page').then((m) => ({ default: m.LiveMonitorPage })),
+  },
+  {
     path: ROUTER_PATHS.offlineMessages,
     module: 'platform',
     permission: TO_DO_PERMISSIONS.offlineMessage,

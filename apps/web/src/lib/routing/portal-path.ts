@@ -48,6 +48,7 @@ export const ROUTER_PATHS = {
   workOrders: '/mzz/workorder/workorder/front/main/order',
   blacklistAudit: '/mzz/usercenter/usercenter/userCenter/customerManage/audit',
   outboundTasks: '/mzz/speech/speech/front/main/setting/speech/outboundTask/list',
+  liveMonitor: '/mzz/speech/speech/front/main/monitor/wall',
   offlineMessages: '/mzz/platform/platform/front/offlineMessage/list',
   returnVisits: '/mzz/platform/platform/front/returnVisit/list',
 } as const

@@ -1,10 +1,7 @@
 import { telephoneDisplayStatus, type AgentSummary, type CtiState } from '@portal/contract'
-import Button from 'antd/es/button'
-import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
-import { useJoinCall } from '../api/join-call'
 import { useMonitorBoard } from '../api/get-monitor-board'
-import { useSetMonitorStatus } from '../api/set-monitor-status'
+import { SupervisorCallActions } from './supervisor-call-actions'
 import { useMonitorBoardPush } from '../hooks/use-monitor-board-push'
 
 export type MonitorBoardProps = { id: string; state: CtiState }
@@ -16,8 +13,6 @@ export const MonitorBoard = ({ id, state }: MonitorBoardProps) => {
   const { t } = useTranslation('telephony')
   const { data: board } = useMonitorBoard()
   useMonitorBoardPush()
-  const monitor = useSetMonitorStatus()
-  const join = useJoinCall()
   const onCalls = (board?.agents ?? []).filter((agent): agent is OnCall => agent.call !== null)
   const mine = state.call && (state.call.listening || state.call.joining) ? state.call : null
 
@@ -39,38 +34,11 @@ export const MonitorBoard = ({ id, state }: MonitorBoardProps) => {
               <span>
                 {agent.name} · {agent.call.phoneNumber} · {t(`display.${display}`)}
               </span>
-              <Space size={4}>
-                {!isMine && (
-                  <Button
-                    size="small"
-                    aria-label={t('monitor.listenTo', { name: agent.name })}
-                    onClick={() =>
-                      monitor.mutate({ callId: agent.call.callId, listeningStatus: 'LISTENING' })
-                    }
-                  >
-                    {t('monitor.listen')}
-                  </Button>
-                )}
-                {isMine && !mine.joining && (
-                  <Button
-                    size="small"
-                    aria-label={t('monitor.joinTo', { name: agent.name })}
-                    onClick={() => join.mutate(agent.call.callId)}
-                  >
-                    {t('monitor.join')}
-                  </Button>
-                )}
-                {isMine && (
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={t('monitor.endTo', { name: agent.name })}
-                    onClick={() => monitor.mutate({ callId: agent.call.callId, listeningStatus: 'END' })}
-                  >
-                    {t('monitor.end')}
-                  </Button>
-                )}
-              </Space>
+              <SupervisorCallActions
+                agentName={agent.name}
+                callId={agent.call.callId}
+                mine={isMine ? mine : null}
+              />
             </li>
           )
         })}

@@ -1,10 +1,5 @@
 import { CustomerServiceOutlined } from '@ant-design/icons'
-import {
-  AGENT_CHOSEN_STATUSES,
-  STATUS_SHAKE_MS,
-  type AgentStatusChoice,
-  type CtiState,
-} from '@portal/contract'
+import { STATUS_SHAKE_MS, type CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
@@ -13,11 +8,11 @@ import { useTranslation } from 'react-i18next'
 import { usePushEvents } from '@/lib/push/use-push-events'
 import '@/lib/ui/shake.css'
 import { useShake } from '@/lib/ui/use-shake'
-import { useRestLabels } from '../api/get-rest-labels'
 import { useStatusChoice } from '../hooks/use-status-choice'
+import { useStatusMenu } from '../hooks/use-status-menu'
 import '../translations'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
-import { SWITCHER_ORDER, statusChoiceKey, toStatusChoice } from '../utils/status-choice'
+import { toStatusChoice } from '../utils/status-choice'
 import { StatusSwitcherNotes } from './status-switcher-notes'
 
 const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
@@ -33,7 +28,6 @@ export type StatusSwitcherProps = { state: CtiState }
  */
 export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
   const { t } = useTranslation('telephony')
-  const { data: restLabels = [] } = useRestLabels()
   const status = useStatusChoice(state)
   const { isShaking, shake } = useShake(STATUS_SHAKE_MS)
   usePushEvents((event) => {
@@ -43,17 +37,7 @@ export const StatusSwitcher = ({ state }: StatusSwitcherProps) => {
   // A choice during a call waits for it and its after-call work to end; one during after-call work ends it (as
   // Ready does in other contact centres), the same as 结束话后.
   const isOnCall = state.call !== null && callPhase(state.call.callStatus) !== CALL_PHASES.ended
-  const labelOf = (choice: AgentStatusChoice) =>
-    choice.restReason ? t('status.rest', { reason: choice.restReason }) : t(`status.${choice.status}`)
-  const entry = (choice: AgentStatusChoice) => ({
-    key: statusChoiceKey(choice),
-    label: isOnCall ? t('switcher.afterCall', { status: labelOf(choice) }) : labelOf(choice),
-  })
-  const items: MenuProps['items'] = SWITCHER_ORDER.flatMap((value) => {
-    if (value !== AGENT_CHOSEN_STATUSES.SLEEP || restLabels.length === 0) return [entry({ status: value })]
-    const reasons = restLabels.map(({ name }) => entry({ status: value, restReason: name }))
-    return [entry({ status: value }), { type: 'group', label: t('switcher.restReasons'), children: reasons }]
-  })
+  const { items, labelOf } = useStatusMenu(isOnCall)
   const current = agent.signedIn
     ? labelOf({ status: agent.chosenStatus, restReason: agent.restReason })
     : t('switcher.notSignedIn')
