@@ -61,11 +61,12 @@ export async function readMonitorBoard(
   return { agents, queues }
 }
 
-/** Whether an agent is of the skill groups the supervisor watches. */
+/** Whether an agent is of the skill groups the supervisor watches (any text may be asked about: it is never cast). */
 export async function isWatchedBy(tx: Queryable, supervisorId: string, accountId: string): Promise<boolean> {
   const { rows } = await tx.query(
     `${SCOPE_SQL}
-     SELECT 1 FROM skill_group_members WHERE account_id = $2 AND skill_group_id IN (SELECT id FROM scope) LIMIT 1`,
+     SELECT 1 FROM skill_group_members
+     WHERE account_id::text = $2 AND skill_group_id IN (SELECT id FROM scope) LIMIT 1`,
     [supervisorId, accountId],
   )
   return rows.length > 0

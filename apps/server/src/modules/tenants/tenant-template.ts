@@ -94,10 +94,16 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
       module: 'speech',
     },
   ),
-  entry(HEADER_PERMISSIONS.monitor, '实时监控', 'Live monitor', mzz('speech/speech/front/main/monitor/wall'), {
-    parent: TOOL_PERMISSIONS.speechAbility,
-    module: 'speech',
-  }),
+  entry(
+    HEADER_PERMISSIONS.monitor,
+    '实时监控',
+    'Live monitor',
+    mzz('speech/speech/front/main/monitor/wall'),
+    {
+      parent: TOOL_PERMISSIONS.speechAbility,
+      module: 'speech',
+    },
+  ),
   entry('kmp', '知识库', 'Knowledge base', mzz('kmp/kmp/front/main/list'), { module: 'kmp' }),
   entry('help.agreement', '服务协议', 'Service agreement', '/protocols/user-agreement.zh-CN.html', {
     openType: 1,
