@@ -5,6 +5,7 @@ import type { Machine } from './machine'
 import type { JourneyWeight } from '../e2e/support/page-weight'
 import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
+import type { SupervisorBoard } from './supervisor-board'
 import type { TelephonyLoad } from './telephony-load'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
@@ -33,6 +34,9 @@ export type PushRow = PushFanOut & { database: DatabaseKind }
 /** Issue 9: calls into a skill group of signed-in agents, and the agents' status changes. */
 export type TelephonyRow = TelephonyLoad & { database: DatabaseKind }
 
+/** Issue 10 part 5: agents' status changes reaching a supervisor's board, read on its pushes. */
+export type SupervisorBoardRow = SupervisorBoard & { database: DatabaseKind }
+
 export type BenchResults = {
   measuredAt: string
   machine: Machine
@@ -42,6 +46,7 @@ export type BenchResults = {
   push: PushRow[]
   logins: LoginRow[]
   telephony: TelephonyRow[]
+  supervisorBoard: SupervisorBoardRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime

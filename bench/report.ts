@@ -1,5 +1,6 @@
 import type { BenchResults, HttpRow, PushRow } from './bench-results'
 import { formatTable } from './format-table'
+import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
 
 const KIB = 1024
@@ -47,6 +48,8 @@ export function formatReport(results: BenchResults): string {
     ),
     '',
     ...formatTelephony(results.telephony),
+    '',
+    ...formatSupervisorBoard(results.supervisorBoard),
     '',
     'Logins (challenge, RSA-OAEP seal, POST /user/login)',
     ...formatTable(

@@ -47,6 +47,7 @@ async function main() {
       push: runs.map((run) => run.push),
       logins: runs.map((run) => run.logins),
       telephony: runs.map((run) => run.telephony),
+      supervisorBoard: runs.map((run) => run.supervisorBoard),
       pageWeight: embedded.pageWeight,
       startUp,
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',
