@@ -1,3 +1,4 @@
+import type { CallMemory } from './call-memory'
 import type { ComparedLoad } from './compare-with-hello-world'
 import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
@@ -37,6 +38,9 @@ export type TelephonyRow = TelephonyLoad & { database: DatabaseKind }
 /** Issue 10 part 5: agents' status changes reaching a supervisor's board, read on its pushes. */
 export type SupervisorBoardRow = SupervisorBoard & { database: DatabaseKind }
 
+/** Issue 10 part 5: one browser tab holding a call for minutes, or why that figure did not run. */
+export type CallMemoryResult = CallMemory | { skipped: string }
+
 export type BenchResults = {
   measuredAt: string
   machine: Machine
@@ -50,6 +54,7 @@ export type BenchResults = {
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime
+  callMemory: CallMemoryResult
   /** Why there are no PostgreSQL figures, when there are none. */
   postgresSkipped: string | null
 }

@@ -1,5 +1,6 @@
 import type { BenchResults, HttpRow, PushRow } from './bench-results'
 import { formatTable } from './format-table'
+import { formatCallMemory } from './format-call-memory'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
 
@@ -111,6 +112,8 @@ export function formatReport(results: BenchResults): string {
     '',
     `Start-up, npm start to the login page answering: fresh data ${results.startUp.freshSeconds.toFixed(2)} s; ` +
       `existing data ${results.startUp.existingSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+    '',
+    ...formatCallMemory(results.callMemory),
   ]
   if (results.postgresSkipped) lines.push('', results.postgresSkipped)
   lines.push('', `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)

@@ -1,7 +1,10 @@
 // One figure of the bench alone, for trying it out without the whole run (figures, never pass/fail):
 //   npx tsx bench/run-part.ts supervisor-board   the supervisor's board, on each database the bench uses
+//   npx tsx bench/run-part.ts call-memory        a browser tab holding a call (BENCH_CALL_MINUTES, default 10)
 import type { DatabaseKind, SupervisorBoardRow } from './bench-results'
 import { openAdminSession } from './admin-session'
+import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
+import { formatCallMemory } from './format-call-memory'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { logSupervisorBoard } from './log-supervisor-board'
 import { startSeededPortal } from './start-seeded-portal'
@@ -10,6 +13,10 @@ import { withServer } from './with-server'
 
 const PARTS: Record<string, () => Promise<string[]>> = {
   'supervisor-board': runSupervisorBoard,
+  'call-memory': async () => {
+    const minutes = callMinutes()
+    return formatCallMemory(minutes > 0 ? await measureCallMemory(minutes) : { skipped: CALL_MEMORY_SKIPPED })
+  },
 }
 
 async function runSupervisorBoard(): Promise<string[]> {
