@@ -37,8 +37,8 @@ export type PortalFigures = {
 }
 
 /**
- * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load and
- * then the login throughput of one running portal on the bench data. The static probe does not touch the
+ * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load, the
+ * supervisor's board and then the login throughput of one running portal on the bench data. The static probe does not touch the
  * database, so only the first portal needs it.
  * @example const figures = await measurePortal(portal, helloWorld.url, 'embedded', true)
  */

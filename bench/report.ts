@@ -9,8 +9,9 @@ const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so i
 
 /**
  * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
- * push fan-out, the telephony load, then logins, the page weight on the wire, the start-up time and the machine. Failed requests get their own
- * columns so a broken figure shows.
+ * push fan-out, the telephony load, the supervisor's board, then logins, the page weight on the wire, the start-up
+ * time, a browser tab's memory on a call and the machine. Failed requests get their own columns so a broken figure
+ * shows.
  * @example console.log(formatReport(results))
  */
 export function formatReport(results: BenchResults): string {
