@@ -1,3 +1,4 @@
+import type { CallMemory } from './call-memory'
 import type { ComparedLoad } from './compare-with-hello-world'
 import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
@@ -5,6 +6,7 @@ import type { Machine } from './machine'
 import type { JourneyWeight } from '../e2e/support/page-weight'
 import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
+import type { SupervisorBoard } from './supervisor-board'
 import type { TelephonyLoad } from './telephony-load'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
@@ -33,6 +35,12 @@ export type PushRow = PushFanOut & { database: DatabaseKind }
 /** Issue 9: calls into a skill group of signed-in agents, and the agents' status changes. */
 export type TelephonyRow = TelephonyLoad & { database: DatabaseKind }
 
+/** Issue 10 part 5: agents' status changes reaching a supervisor's board, read on its pushes. */
+export type SupervisorBoardRow = SupervisorBoard & { database: DatabaseKind }
+
+/** Issue 10 part 5: one browser tab holding a call for minutes, or why that figure did not run. */
+export type CallMemoryResult = CallMemory | { skipped: string }
+
 export type BenchResults = {
   measuredAt: string
   machine: Machine
@@ -42,9 +50,11 @@ export type BenchResults = {
   push: PushRow[]
   logins: LoginRow[]
   telephony: TelephonyRow[]
+  supervisorBoard: SupervisorBoardRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   startUp: StartUpTime
+  callMemory: CallMemoryResult
   /** Why there are no PostgreSQL figures, when there are none. */
   postgresSkipped: string | null
 }

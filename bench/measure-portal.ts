@@ -1,5 +1,12 @@
 import { remindRoute, type Envelope, type MessageList } from '@portal/contract'
-import type { DatabaseKind, HttpRow, LoginRow, PushRow, TelephonyRow } from './bench-results'
+import type {
+  DatabaseKind,
+  HttpRow,
+  LoginRow,
+  PushRow,
+  SupervisorBoardRow,
+  TelephonyRow,
+} from './bench-results'
 import { openAdminSession } from './admin-session'
 import { callRoute } from './call-route'
 import { compareWithHelloWorld } from './compare-with-hello-world'
@@ -17,13 +24,21 @@ import {
 import { measurePushFanOut } from './push-fan-out'
 import type { SeededPortal } from './start-seeded-portal'
 import { logTelephonyLoad } from './log-telephony-load'
+import { logSupervisorBoard } from './log-supervisor-board'
+import { measureSupervisorBoard } from './supervisor-board'
 import { measureTelephonyLoad } from './telephony-load'
 
-export type PortalFigures = { http: HttpRow[]; push: PushRow; telephony: TelephonyRow; logins: LoginRow }
+export type PortalFigures = {
+  http: HttpRow[]
+  push: PushRow
+  telephony: TelephonyRow
+  supervisorBoard: SupervisorBoardRow
+  logins: LoginRow
+}
 
 /**
- * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load and
- * then the login throughput of one running portal on the bench data. The static probe does not touch the
+ * The HTTP figures (each beside hello-world, the order alternating), the push fan-out, the telephony load, the
+ * supervisor's board and then the login throughput of one running portal on the bench data. The static probe does not touch the
  * database, so only the first portal needs it.
  * @example const figures = await measurePortal(portal, helloWorld.url, 'embedded', true)
  */
@@ -72,6 +87,9 @@ export async function measurePortal(
     ...(await measureTelephonyLoad(origin, cookie, seed.callCentre, helloWorldUrl)),
   }
   logTelephonyLoad(telephony)
+  // Also before the logins: the admin is the supervisor watching the bench group.
+  const supervisorBoard = { database, ...(await measureSupervisorBoard(origin, cookie, seed.callCentre)) }
+  logSupervisorBoard(supervisorBoard)
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
   const throughput = await measureLoginThroughput(origin)
   const manyAccounts = await measureLoginThroughput(
@@ -94,7 +112,7 @@ export async function measurePortal(
       `(alone ${burst.quietP99Ms.toFixed(0)} ms, at ${burst.rate} req/s)`,
   )
   const logins = { database, ...throughput, manyAccounts, burst }
-  return { http, push, telephony, logins }
+  return { http, push, telephony, supervisorBoard, logins }
 }
 
 /** What the list figures read: a full page each, or the figure measures less work than its name says. */

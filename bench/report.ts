@@ -1,5 +1,7 @@
 import type { BenchResults, HttpRow, PushRow } from './bench-results'
 import { formatTable } from './format-table'
+import { formatCallMemory } from './format-call-memory'
+import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
 
 const KIB = 1024
@@ -7,8 +9,9 @@ const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so i
 
 /**
  * The figures as a readable text report: the bench data, a table of the HTTP figures beside hello-world, the
- * push fan-out, the telephony load, then logins, the page weight on the wire, the start-up time and the machine. Failed requests get their own
- * columns so a broken figure shows.
+ * push fan-out, the telephony load, the supervisor's board, then logins, the page weight on the wire, the start-up
+ * time, a browser tab's memory on a call and the machine. Failed requests get their own columns so a broken figure
+ * shows.
  * @example console.log(formatReport(results))
  */
 export function formatReport(results: BenchResults): string {
@@ -47,6 +50,8 @@ export function formatReport(results: BenchResults): string {
     ),
     '',
     ...formatTelephony(results.telephony),
+    '',
+    ...formatSupervisorBoard(results.supervisorBoard),
     '',
     'Logins (challenge, RSA-OAEP seal, POST /user/login)',
     ...formatTable(
@@ -108,6 +113,8 @@ export function formatReport(results: BenchResults): string {
     '',
     `Start-up, npm start to the login page answering: fresh data ${results.startUp.freshSeconds.toFixed(2)} s; ` +
       `existing data ${results.startUp.existingSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+    '',
+    ...formatCallMemory(results.callMemory),
   ]
   if (results.postgresSkipped) lines.push('', results.postgresSkipped)
   lines.push('', `Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)

@@ -1,6 +1,7 @@
 // `npm run bench`: figures, never pass/fail. Every server runs as its own process, so the load generator here
 // never shares their event loop, and each is stopped at the end even when a measurement throws.
-import type { BenchResults, DatabaseKind, SeedRow } from './bench-results'
+import type { BenchResults, CallMemoryResult, DatabaseKind, SeedRow } from './bench-results'
+import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
 import { describeMachine } from './machine'
 import { measurePortal } from './measure-portal'
@@ -15,6 +16,7 @@ import { withServer } from './with-server'
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined
+  const minutes = callMinutes()
   console.log('Start-up: npm start to the login page')
   const startUp = await measureStartUp()
   const results = await withServer(startHelloWorld, async (helloWorld): Promise<BenchResults> => {
@@ -47,13 +49,24 @@ async function main() {
       push: runs.map((run) => run.push),
       logins: runs.map((run) => run.logins),
       telephony: runs.map((run) => run.telephony),
+      supervisorBoard: runs.map((run) => run.supervisorBoard),
       pageWeight: embedded.pageWeight,
       startUp,
+      callMemory: await measureCallMemoryUnlessSkipped(minutes),
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',
     }
   })
   console.log(`\n${formatReport(results)}`)
   console.log(`\nWritten to ${saveResults(results)}`)
+}
+
+async function measureCallMemoryUnlessSkipped(minutes: number): Promise<CallMemoryResult> {
+  if (minutes === 0) {
+    console.log(`A browser tab holding a call: ${CALL_MEMORY_SKIPPED}`)
+    return { skipped: CALL_MEMORY_SKIPPED }
+  }
+  console.log(`A browser tab holding a call for ${minutes} min (BENCH_CALL_MINUTES=0 skips it)`)
+  return measureCallMemory(minutes)
 }
 
 function seedRow(seed: BenchSeed, database: DatabaseKind): SeedRow {

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { DEMO_ADMIN } from './login-throughput'
 import { seedBenchAgentSessions, type BenchAgentSession } from './seed-bench-agents'
 
 /** A skill group of the bench's own and its agents, each with a session for their push socket and commands. */
@@ -9,8 +10,9 @@ const BENCH_SKILL_GROUP = '压测技能组'
 
 /**
  * Adds `count` agents to the tenant, all in a skill group of their own, and lifts the tenant's seat limit so
- * every one of them can sign in besides the demo's agents. Signing in and choosing READY is left to the bench,
- * through the portal's routes.
+ * every one of them can sign in besides the demo's agents. The demo admin joins the group too, as its supervisor:
+ * a supervisor's board shows the groups they are a member of. Signing in and choosing READY is left to the
+ * bench, through the portal's routes.
  * @example const callCentre = await seedBenchCallCentre(owner, demoTenantId, 200)
  */
 export async function seedBenchCallCentre(
@@ -29,6 +31,12 @@ export async function seedBenchCallCentre(
     `INSERT INTO skill_group_members (tenant_id, skill_group_id, account_id)
      SELECT $1, $2, unnest($3::uuid[])`,
     [tenantId, skillGroupId, agents.map((agent) => agent.accountId)],
+  )
+  // Never signed in to take calls, the admin is never offered one of the group's calls.
+  await owner.query(
+    `INSERT INTO skill_group_members (tenant_id, skill_group_id, account_id)
+     SELECT $1, $2, id FROM staff_accounts WHERE lower(email) = $3`,
+    [tenantId, skillGroupId, DEMO_ADMIN.account],
   )
   // The demo's limit is a handful of seats; NULL means no limit.
   await owner.query('UPDATE tenants SET speech_seat_limit = NULL WHERE id = $1', [tenantId])

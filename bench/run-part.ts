@@ -1,0 +1,58 @@
+// One figure of the bench alone, for trying it out without the whole run (figures, never pass/fail):
+//   npx tsx bench/run-part.ts supervisor-board   the supervisor's board, on each database the bench uses
+//   npx tsx bench/run-part.ts call-memory        a browser tab holding a call (BENCH_CALL_MINUTES, default 10)
+import type { DatabaseKind, SupervisorBoardRow } from './bench-results'
+import { openAdminSession } from './admin-session'
+import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
+import { formatCallMemory } from './format-call-memory'
+import { formatSupervisorBoard } from './format-supervisor-board'
+import { logSupervisorBoard } from './log-supervisor-board'
+import { startSeededPortal } from './start-seeded-portal'
+import { measureSupervisorBoard } from './supervisor-board'
+import { withServer } from './with-server'
+
+const PARTS: Record<string, () => Promise<string[]>> = {
+  'supervisor-board': runSupervisorBoard,
+  'call-memory': async () => {
+    const minutes = callMinutes()
+    return formatCallMemory(minutes > 0 ? await measureCallMemory(minutes) : { skipped: CALL_MEMORY_SKIPPED })
+  },
+}
+
+async function runSupervisorBoard(): Promise<string[]> {
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const databases: [DatabaseKind, string | undefined][] = [
+    ['embedded', undefined],
+    ...(databaseUrl ? [['postgres', databaseUrl] as [DatabaseKind, string]] : []),
+  ]
+  const rows: SupervisorBoardRow[] = []
+  for (const [database, url] of databases) {
+    const row = await withServer(
+      () => startSeededPortal(url),
+      async (portal) => ({
+        database,
+        ...(await measureSupervisorBoard(
+          portal.origin,
+          await openAdminSession(portal.origin),
+          portal.seed.callCentre,
+        )),
+      }),
+    )
+    logSupervisorBoard(row)
+    rows.push(row)
+  }
+  return formatSupervisorBoard(rows)
+}
+
+const part = PARTS[process.argv[2] ?? '']
+if (!part) {
+  console.error(`Which part? One of: ${Object.keys(PARTS).join(', ')}`)
+  process.exitCode = 1
+} else {
+  part()
+    .then((lines) => console.log(`\n${lines.join('\n')}`))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+}
