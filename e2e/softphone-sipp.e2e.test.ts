@@ -65,4 +65,45 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
       await page.context().close()
     }
   })
+
+  /** The agent dials a number from the phone panel's dial pad. */
+  async function dialFromPanel(page: Page, phone: string) {
+    const { panel, widget } = callCentre(page)
+    if (!(await panel.isVisible())) await widget.click()
+    await panel.getByLabel('电话号码').fill(phone)
+    await panel.getByRole('button', { name: '拨打', exact: true }).click()
+  }
+
+  it('dials a number that sipp answers through the trunk; the far end hangs up and the widget and record follow', async () => {
+    const { page, cookie } = await readyAgent(session.browser)
+    try {
+      const farEnd = await runSipp(session.sip, 'uas_answer_bye', { as: 'trunk' })
+      await dialFromPanel(page, '13800000009')
+      await page.getByRole('button', { name: '电话：通话中' }).waitFor({ timeout: 15_000 })
+      const result = await farEnd.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-3000)}`).toBe(0)
+      await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+      const [record] = await callHistoryOverHttp(session.server.origin, cookie)
+      expect(record).toMatchObject({ result: 'answered', callType: 'MANUAL' })
+      expect(record?.answeredAt).not.toBeNull()
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('dials a busy number: the call ends as busy', async () => {
+    const { page, cookie } = await readyAgent(session.browser)
+    try {
+      const farEnd = await runSipp(session.sip, 'uas_busy', { as: 'trunk' })
+      await dialFromPanel(page, '13800000008')
+      const result = await farEnd.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-3000)}`).toBe(0)
+      await expect
+        .poll(async () => (await callHistoryOverHttp(session.server.origin, cookie))[0]?.result)
+        .toBe('busy')
+      await page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
+    } finally {
+      await page.context().close()
+    }
+  })
 })
