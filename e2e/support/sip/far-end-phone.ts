@@ -41,8 +41,9 @@ const farEnd = {
     ua.start()
     return registered
   },
+  // The UA's newRTCSession event follows the call it places too.
   call(target: string) {
-    if (ua) follow(ua.call(target, options))
+    ua?.call(target, options)
   },
   hangUp() {
     if (session && !session.isEnded()) session.terminate()
