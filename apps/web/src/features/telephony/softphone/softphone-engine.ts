@@ -78,9 +78,19 @@ export class SoftphoneEngine {
     if (this.started.has(call.callId)) return
     const phase = callPhase(call.callStatus)
     const { target, dialog } = call.softphone ?? { target: null, dialog: null }
-    if (call.callStatus === 'MANUAL_DIALING' && target) this.place(call.callId, target)
+    if (call.callStatus === 'MANUAL_DIALING' && target && !dialog) this.place(call.callId, target)
     else if ((phase === CALL_PHASES.active || phase === CALL_PHASES.held) && dialog)
       this.takeOver(call.callId, dialog)
+    else if (phase === CALL_PHASES.dialing && dialog) this.giveUp(call.callId)
+  }
+
+  /**
+   * A call another tab was placing when it closed: its SIP dialog is not established, so nothing can replace it,
+   * and the call would ring on without audio. It is reported failed rather than left silent.
+   */
+  private giveUp(callId: string) {
+    this.started.add(callId)
+    void this.ports.report({ callId, event: 'failed' }).then(this.ports.onState, () => undefined)
   }
 
   /**
