@@ -132,4 +132,42 @@ describe.skipIf(missing)(title('the browser softphone with a far end that speaks
       await customerProfile.close()
     }
   })
+
+  it('renegotiates with an ICE restart when the network comes back, and the call goes on with audio', async () => {
+    const agentProfile = await openProfile()
+    const customerProfile = await openProfile()
+    try {
+      const agent = await agentTab(agentProfile, true)
+      const customer = await customerPhone(customerProfile)
+      await customer.phone.call(`sip:demo.agent01@${session.sip.domain}`)
+      await agent.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(agent)
+      await expect.poll(() => customer.phone.isUp()).toBe(true)
+      const cookie = await sessionCookieOf(agentProfile)
+      const { callId } = (await ctiStateOverHttp(session.server.origin, cookie)).call ?? { callId: '' }
+
+      // The agent's browser loses its network for a moment; when it says it is back, the softphone sends a new
+      // offer (re-INVITE with an ICE restart), which the customer's phone answers.
+      await agentProfile.setOffline(true)
+      await agent.waitForTimeout(1500)
+      await agentProfile.setOffline(false)
+      await expect.poll(() => customer.phone.events(), { timeout: 15_000 }).toContain('reinvite')
+      const [heardByCustomer, heardByAgent] = await Promise.all([
+        remoteAudioLevel(customer.page, 'farEnd'),
+        remoteAudioLevel(agent, 'portal'),
+      ])
+      expect(heardByCustomer).toBeGreaterThan(AUDIBLE)
+      expect(heardByAgent).toBeGreaterThan(AUDIBLE)
+      expect((await ctiStateOverHttp(session.server.origin, cookie)).call).toMatchObject({
+        callId,
+        endedAt: null,
+      })
+
+      await customer.phone.hangUp()
+      await agent.getByRole('button', { name: '电话：话后处理' }).waitFor()
+    } finally {
+      await agentProfile.close()
+      await customerProfile.close()
+    }
+  })
 })

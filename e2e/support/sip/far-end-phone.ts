@@ -12,7 +12,7 @@ const events: string[] = []
 
 const follow = (next: RTCSession) => {
   session = next
-  for (const name of ['accepted', 'confirmed', 'ended', 'failed'] as const)
+  for (const name of ['accepted', 'confirmed', 'ended', 'failed', 'reinvite'] as const)
     next.on(name, () => events.push(`${name}`))
   next.on('replaces', ({ accept }) => {
     events.push('replaces')

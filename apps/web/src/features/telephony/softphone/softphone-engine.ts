@@ -55,8 +55,9 @@ export class SoftphoneEngine {
     ua.on('registered', () => this.follow())
     ua.on('disconnected', () => (this.wasDisconnected = true))
     ua.on('connected', () => {
-      if (this.wasDisconnected) this.handleOnline()
+      const isReconnection = this.wasDisconnected
       this.wasDisconnected = false
+      if (isReconnection) this.handleOnline()
     })
     ua.on('newRTCSession', (event: RTCSessionEvent) => {
       if (event.originator === 'remote') void this.receive(event.session, event.request)
@@ -168,7 +169,13 @@ export class SoftphoneEngine {
     }
   }
 
+  /**
+   * The network is back (the window's `online`, or the SIP WebSocket reconnected): each call renegotiates with an
+   * ICE restart. A re-INVITE sent while the WebSocket is still down would end the call (a transport error), so
+   * without one this waits for the UA's `connected`.
+   */
   private readonly handleOnline = () => {
+    if (!this.ua?.isConnected()) return
     for (const call of this.calls) call.restartIce()
   }
 }
