@@ -106,4 +106,22 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
       await page.context().close()
     }
   })
+
+  it('hangs up a call whose media never flows rather than keep it up silent, and reports it failed', async () => {
+    const { page, cookie, sipUser } = await readyAgent(session.browser)
+    try {
+      const caller = await runSipp(session.sip, 'uac_silent_media', { service: sipUser }, 80)
+      await page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(page)
+      // Chrome gives the media path up about 15 s after the answer; the softphone 10 s after that.
+      const result = await caller.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-3000)}`).toBe(0)
+      await expect
+        .poll(async () => (await callHistoryOverHttp(session.server.origin, cookie))[0]?.result)
+        .toBe('failed')
+      await page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
+    } finally {
+      await page.context().close()
+    }
+  }, 90_000)
 })
