@@ -30,5 +30,9 @@ if [ -n "$made" ]; then $SUDO rm -f /usr/sbin/policy-rc.d; fi
 # On a systemd host the unit must not run either (harmless elsewhere).
 if [ -d /run/systemd/system ]; then $SUDO systemctl disable --now kamailio >/dev/null 2>&1 || true; fi
 if [ $rc -eq 0 ] && ready; then exit 0; fi
-echo "ensure-sip-peers: apt-get install failed (exit $rc)" >&2
+if [ $rc -eq 0 ]; then
+  echo "ensure-sip-peers: installed $PKGS, but kamailio, sipp or kamailio's modules are still not found" >&2
+else
+  echo "ensure-sip-peers: apt-get install failed (exit $rc)" >&2
+fi
 exit 2
