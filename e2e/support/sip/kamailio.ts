@@ -58,11 +58,21 @@ export async function startKamailio(domain = 'portal.test'): Promise<Kamailio> {
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const log = () => readFileSync(logFile, 'utf8')
+  // SIGTERM to the main process stops its workers too; SIGKILL would leave them running.
+  const terminate = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    child.kill('SIGTERM')
+    await exited
+    clearTimeout(killer)
+  }
   const deadline = Date.now() + 10_000
   while (!(await isListening(wsPort))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`kamailio did not start:\n${log()}`)
+      await terminate()
+      const output = log()
+      rmSync(dir, { recursive: true, force: true })
+      throw new Error(`kamailio did not start:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -75,12 +85,7 @@ export async function startKamailio(domain = 'portal.test'): Promise<Kamailio> {
     dir,
     log,
     stop: async ({ keepDir = false } = {}) => {
-      if (child.exitCode === null) {
-        const killer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-        child.kill('SIGTERM')
-        await exited
-        clearTimeout(killer)
-      }
+      await terminate()
       if (keepDir) console.warn(`kamailio and sipp logs kept in ${dir}`)
       else rmSync(dir, { recursive: true, force: true })
     },
