@@ -21,11 +21,15 @@ export const SOFTPHONE_EVENTS = [
 ] as const
 export type SoftphoneEvent = (typeof SOFTPHONE_EVENTS)[number]
 
-/** A SIP dialog as the softphone knows it: what another tab needs to take the call over (INVITE with Replaces). */
+/**
+ * A SIP dialog as the softphone knows it: what another tab needs to take the call over, an INVITE with Replaces
+ * (RFC 3891) sent to the far end at `remoteUri`.
+ */
 export const sipDialogSchema = z.object({
   callId: z.string().min(1).max(200),
   localTag: z.string().max(200),
   remoteTag: z.string().max(200),
+  remoteUri: z.string().min(1).max(400),
 })
 export type SipDialog = z.infer<typeof sipDialogSchema>
 

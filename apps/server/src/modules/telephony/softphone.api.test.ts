@@ -32,7 +32,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const dialog = (callId: string) => ({ callId, localTag: 'local-tag', remoteTag: 'remote-tag' })
+const dialog = (callId: string) => ({
+  callId,
+  localTag: 'local-tag',
+  remoteTag: 'remote-tag',
+  remoteUri: 'sip:13900001111@127.0.0.1',
+})
 const incoming = (client: CtiClient, from: string, sipCallId: string) =>
   client.call('POST', '/api/v1/speech/softphone/incoming', { from, dialog: dialog(sipCallId) })
 const report = (client: CtiClient, callId: string, event: string, sipCallId?: string) =>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+import { microphoneConstraint, readMediaDeviceChoice } from '@/lib/media-devices/media-device-choice'
 import { microphoneResultOf, type MicrophoneResult } from '../utils/microphone-result'
 
 /**
- * Checks microphone permission and presence through getUserMedia({ audio: true }) and releases the microphone
- * at once. `recheck` runs it again (after the user changed the permission).
+ * Checks microphone permission and presence through getUserMedia (on the microphone chosen for the softphone)
+ * and releases the microphone at once. `recheck` runs it again (after the user changed the permission).
  * @example const { result, recheck } = useMicrophoneCheck()
  */
 export const useMicrophoneCheck = () => {
@@ -15,7 +16,9 @@ export const useMicrophoneCheck = () => {
     const check = async (): Promise<MicrophoneResult> => {
       if (!navigator.mediaDevices?.getUserMedia) return 'unsupported'
       try {
-        const stream = await navigator.mediaDevices.getUserMedia({ audio: true })
+        // The microphone chosen for the softphone, when one was.
+        const audio = microphoneConstraint(readMediaDeviceChoice())
+        const stream = await navigator.mediaDevices.getUserMedia({ audio })
         for (const track of stream.getTracks()) track.stop()
         return 'ok'
       } catch (error) {

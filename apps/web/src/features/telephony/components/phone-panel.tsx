@@ -10,6 +10,9 @@ import { CallNote } from './call-note'
 import { CallPanelBody } from './call-panel-body'
 
 const DialPad = lazy(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
+const SoftphoneDevices = lazy(() =>
+  import('../softphone/softphone-devices').then((m) => ({ default: m.SoftphoneDevices })),
+)
 const CallSimulatorPanel = lazy(() =>
   import('./call-simulator-panel').then((m) => ({ default: m.CallSimulatorPanel })),
 )
@@ -49,6 +52,11 @@ export const PhonePanel = ({ id, state, recordId, onClose }: PhonePanelProps) =>
         <Suspense>
           <DialPad />
           {isDemo && <CallSimulatorPanel ownAccountId={state.agent.accountId} />}
+        </Suspense>
+      )}
+      {state.agent.softphone && (
+        <Suspense>
+          <SoftphoneDevices />
         </Suspense>
       )}
     </section>

@@ -13,13 +13,16 @@ import { CallWidget } from './call-widget'
 import { StatusSwitcher } from './status-switcher'
 
 const MonitorButton = lazy(() => import('./monitor-button').then((m) => ({ default: m.MonitorButton })))
+// The softphone (and JsSIP with it) loads only for an agent who takes calls on it.
+const Softphone = lazy(() => import('../softphone/softphone').then((m) => ({ default: m.Softphone })))
 const InvitationDialog = lazy(() =>
   import('./invitation-dialog').then((m) => ({ default: m.InvitationDialog })),
 )
 
 /**
  * The telephony half of the header (the shell mounts it, lazily, for speech_ability): the call widget, the agent
- * status switcher, a supervisor's monitor board, the invitation dialog, and the window-message call commands.
+ * status switcher, a supervisor's monitor board, the invitation dialog, the browser softphone, and the
+ * window-message call commands.
  * It keeps the page's CTI state in step with the server's pushes.
  */
 export const TelephonyHeader = () => {
@@ -40,6 +43,7 @@ export const TelephonyHeader = () => {
           <MonitorButton state={state} />
         </Permission>
         {state.invitation && <InvitationDialog invitation={state.invitation} />}
+        {state.agent.softphone && <Softphone state={state} />}
       </Suspense>
     </span>
   )

@@ -1,0 +1,158 @@
+import type { CallSnapshot, SipDialog, SoftphoneEvent } from '@portal/contract'
+import type { RTCSession } from 'jssip/lib/RTCSession'
+import { CALL_PHASES, callPhase } from '../utils/call-phase'
+import { sipDialogOfOutgoing } from './sip-dialog'
+import { softphoneEndEvent, softphoneFailureEvent, type SessionOriginator } from './softphone-outcome'
+import type { SoftphoneMedia } from './softphone-media'
+
+/** How long a call may stay without a working media path before the softphone gives it up (never silent). */
+const MEDIA_RECOVERY_MS = 10_000
+/** A hold or resume asked while another re-INVITE was under way is tried again after this long. */
+const RETRY_MS = 500
+
+export type SoftphoneCallPorts = {
+  media: SoftphoneMedia
+  report: (callId: string, event: SoftphoneEvent, dialog?: SipDialog) => void
+  onSettled: () => void
+  onEnd: (call: SoftphoneCall) => void
+}
+
+type Progress = { originator: string; response?: { status_code: number; body?: string; to_tag?: string } }
+type End = { originator: string; cause: string }
+
+/**
+ * One SIP session of the agent's call in the tab that owns the softphone: it follows the CTI state (answer, hold,
+ * mute, end), reports what the far end does, and gives the call up when its media cannot recover.
+ */
+export class SoftphoneCall {
+  /** The CTI server's id of the call, once it is known (an incoming call's comes with the server's answer). */
+  callId: string | null = null
+  isEndedByUs = false
+  private isAnswering = false
+  private placed: Omit<SipDialog, 'remoteTag'> | null = null
+  private pending: { event: SoftphoneEvent; dialog?: SipDialog }[] = []
+  private recoveryTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly audio: HTMLAudioElement
+
+  constructor(
+    readonly session: RTCSession,
+    private readonly ports: SoftphoneCallPorts,
+    /** A call taken over from another tab: its answer only tells the server the new dialog. */
+    private readonly isTakeover = false,
+  ) {
+    this.audio = ports.media.remoteAudio()
+    if (session.connection) this.watch(session.connection)
+    session.on('peerconnection', ({ peerconnection }) => this.watch(peerconnection))
+    session.on('sending', ({ request }) => this.handleSending(request.call_id, request.from.getParam('tag')))
+    session.on('progress', (event: Progress) => this.handleProgress(event))
+    session.on('accepted', (event: Progress) => this.handleAccepted(event))
+    session.on('confirmed', () => ports.onSettled())
+    session.on('failed', (event: End) =>
+      this.finish(softphoneFailureEvent(event.cause, event.originator as SessionOriginator, this)),
+    )
+    session.on('ended', (event: End) =>
+      this.finish(softphoneEndEvent(event.originator as SessionOriginator, this)),
+    )
+  }
+
+  /** The server's id of the call arrived: reports that waited for it go out. */
+  bind(callId: string) {
+    this.callId = callId
+    for (const { event, dialog } of this.pending.splice(0)) this.ports.report(callId, event, dialog)
+  }
+
+  /** Brings the SIP session in line with the server's call: answered, held or resumed, muted, ended. */
+  follow(call: CallSnapshot) {
+    const phase = callPhase(call.callStatus)
+    if (phase === CALL_PHASES.ended) return this.end()
+    const { session } = this
+    const isConnected = phase === CALL_PHASES.active || phase === CALL_PHASES.held
+    if (isConnected && session.direction === 'incoming' && session.isInProgress() && !this.isAnswering) {
+      this.isAnswering = true
+      this.ports.media.stopRinging()
+      session.answer(this.ports.media.callOptions())
+    }
+    if (!session.isEstablished()) return
+    const isHeld = session.isOnHold().local
+    const wantsHold = phase === CALL_PHASES.held
+    if (wantsHold !== isHeld && !(wantsHold ? session.hold() : session.unhold()))
+      setTimeout(() => this.ports.onSettled(), RETRY_MS)
+    if (call.muted !== Boolean(session.isMuted().audio))
+      if (call.muted) session.mute({ audio: true })
+      else session.unmute({ audio: true })
+  }
+
+  /** Ends the SIP session because the server's call ended (or is gone): nothing is reported back. */
+  end() {
+    if (this.session.isEnded()) return
+    this.isEndedByUs = true
+    this.session.terminate()
+  }
+
+  /** Declines a SIP call the CTI server refused (the agent is not ready or not free). */
+  decline() {
+    this.isEndedByUs = true
+    if (!this.session.isEnded()) this.session.terminate({ status_code: 486, reason_phrase: 'Busy Here' })
+  }
+
+  /** After the network came back: a new offer with an ICE restart finds a new media path. */
+  restartIce() {
+    if (this.session.isEstablished())
+      this.session.renegotiate({ rtcOfferConstraints: { iceRestart: true } } as never)
+  }
+
+  private report(event: SoftphoneEvent, dialog?: SipDialog) {
+    if (this.callId) this.ports.report(this.callId, event, dialog)
+    else this.pending.push({ event, dialog })
+  }
+
+  private handleSending(callId: string, localTag: string | undefined) {
+    const remoteUri = this.session.remote_identity.uri.toString()
+    this.placed = { callId, localTag: localTag ?? '', remoteUri }
+    if (!this.isTakeover) this.report('dialling', sipDialogOfOutgoing(this.placed))
+  }
+
+  private handleProgress({ originator, response }: Progress) {
+    if (originator !== 'remote' || !response || this.isTakeover) return
+    if (response.status_code === 183 && response.body) this.report('earlyMedia')
+  }
+
+  private handleAccepted({ originator, response }: Progress) {
+    if (originator !== 'remote' || !this.placed) return
+    const dialog = sipDialogOfOutgoing(this.placed, response)
+    // A taken-over call is already answered: 'dialling' only stores the new dialog on the server's call.
+    this.report(this.isTakeover ? 'dialling' : 'answer', dialog)
+  }
+
+  private watch(connection: RTCPeerConnection) {
+    connection.addEventListener('track', ({ streams, track }) => {
+      this.audio.srcObject = streams[0] ?? new MediaStream([track])
+      void this.audio.play().catch(() => undefined)
+    })
+    connection.addEventListener('connectionstatechange', () => {
+      if (connection.connectionState === 'connected') this.stopRecovery()
+      if (connection.connectionState !== 'failed' || this.recoveryTimer) return
+      this.restartIce()
+      this.recoveryTimer = setTimeout(() => {
+        this.recoveryTimer = undefined
+        if (connection.connectionState === 'connected' || this.session.isEnded()) return
+        this.isEndedByUs = true
+        this.session.terminate()
+        this.report('failed')
+      }, MEDIA_RECOVERY_MS)
+    })
+  }
+
+  private stopRecovery() {
+    clearTimeout(this.recoveryTimer)
+    this.recoveryTimer = undefined
+  }
+
+  private finish(event: SoftphoneEvent | null) {
+    this.stopRecovery()
+    this.ports.media.stopRinging()
+    this.ports.media.release(this.audio)
+    if (event) this.report(event)
+    this.ports.onEnd(this)
+  }
+}

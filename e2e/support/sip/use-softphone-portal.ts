@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { mintSipCredentials } from '../../../apps/server/src/plugins/app/cti/sip-credentials'
+import { launchBrowser } from '../browser'
+import { startPortalServer, type PortalServer } from '../portal-server'
+import { serveFarEndPage, type FarEndPage } from './far-end-page'
+import { startKamailio, type Kamailio } from './kamailio'
+import { stopAllSipp } from './sipp'
+
+/** Chromium for calls: a fake microphone (a beep) granted without asking, media on loopback, sound without a click. */
+export const MEDIA_FLAGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+]
+
+export type SoftphoneTestSession = {
+  readonly sip: Kamailio
+  readonly server: PortalServer
+  readonly browser: Browser
+  readonly farEndPage: FarEndPage
+  /** Credentials of a SIP user of the test's network (a far-end phone), minted with the shared secret. */
+  mint: (user: string) => { webSocketUrl: string; uri: string; authorizationUser: string; password: string }
+}
+
+/**
+ * Starts, once for a test file, kamailio (free ports, a random secret), the portal with Demo Co. on that SIP
+ * network (sip-portal-server.ts), the far-end page server and Chromium with the media flags; stops them in the
+ * order the sip-lab found clean: browser, sipp, kamailio, then the servers. Logs are kept when a test failed.
+ * @example const session = useSoftphonePortal()
+ */
+export function useSoftphonePortal(): SoftphoneTestSession {
+  let sip: Kamailio | undefined
+  let server: PortalServer | undefined
+  let browser: Browser | undefined
+  let farEndPage: FarEndPage | undefined
+  let hasFailed = false
+  beforeAll(async () => {
+    sip = await startKamailio()
+    server = await startPortalServer(
+      { SIP_WS_URL: sip.webSocketUrl, SIP_DOMAIN: sip.domain, SIP_SHARED_SECRET: sip.sharedSecret },
+      { script: 'e2e/support/sip/sip-portal-server.ts', name: 'SIP portal' },
+    )
+    farEndPage = await serveFarEndPage()
+    browser = await launchBrowser(MEDIA_FLAGS)
+  })
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') hasFailed = true
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await stopAllSipp()
+    await sip?.stop({ keepDir: hasFailed })
+    await farEndPage?.stop()
+    await server?.stop()
+  })
+  const required = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`${name} is not ready: use it inside a test`)
+    return value
+  }
+  return {
+    get sip() {
+      return required(sip, 'kamailio')
+    },
+    get server() {
+      return required(server, 'the portal server')
+    },
+    get browser() {
+      return required(browser, 'the browser')
+    },
+    get farEndPage() {
+      return required(farEndPage, 'the far-end page')
+    },
+    mint: (user) => {
+      const network = required(sip, 'kamailio')
+      const config = {
+        webSocketUrl: network.webSocketUrl,
+        domain: network.domain,
+        sharedSecret: network.sharedSecret,
+        credentialSeconds: 600,
+      }
+      const { authorizationUser, password } = mintSipCredentials(config, user, new Date())
+      return {
+        webSocketUrl: network.webSocketUrl,
+        uri: `sip:${user}@${network.domain}`,
+        authorizationUser,
+        password,
+      }
+    },
+  }
+}
