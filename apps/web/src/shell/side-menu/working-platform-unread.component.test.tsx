@@ -35,7 +35,7 @@ const renderMenu = (permissions: string[], answers: { missedCalls: number; dueTa
         element: (
           <>
             <MenuLabel entry={desk} />
-            <WorkingPlatformUnread />
+            <WorkingPlatformUnread delayMs={0} />
           </>
         ),
       },
