@@ -11,6 +11,7 @@ import {
   ringOverHttp,
   sessionCookieOf,
 } from './support/call-centre'
+import { logInThroughForm } from './support/login-page'
 import { pushSocketCount } from './support/push-core'
 import { logInToShell, shell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
@@ -105,8 +106,15 @@ describe('the desktop workbench window', () => {
     }
   })
 
-  it('sends a visitor without a session to the login page', async () => {
-    await session.page.goto(`${session.server.origin}/dzfront/platform/working`)
-    await session.page.waitForURL(/\/dzfront\/portal\/login\?redirect=%2Fdzfront%2Fplatform%2Fworking/)
+  it('sends a visitor without a session to the login page, and back to the window after logging in', async () => {
+    const { page } = session
+    await page.goto(`${session.server.origin}/dzfront/platform/working`)
+    // Not the load event: a page holding the push SharedWorker never ends loading for Playwright.
+    await page.waitForURL(/\/dzfront\/portal\/login\?redirect=%2Fdzfront%2Fplatform%2Fworking/, {
+      waitUntil: 'commit',
+    })
+    await logInThroughForm(page, 'agent01', 'Agent@2026')
+    await page.waitForURL(/\/dzfront\/platform\/working$/, { waitUntil: 'commit' })
+    await desk(page).current.getByRole('heading', { name: '当前通话' }).waitFor()
   })
 })
