@@ -7,8 +7,10 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // 180 000 and 350 000 (Ant Design's form with React, the router, i18next and TanStack Query alone come to about
 // 220 000), so lower these as the pages shrink. No file may be over 150 000 bytes. The shell's budget grew by
 // 10 000 with the header's telephony (issue 9: the call widget and status switcher an agent needs from the first
-// moment, 9 800 measured on 2026-11-25; its panel and dialogs load when first used).
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 427_000, largestScript: 150_000 }
+// moment, 9 800 measured on 2026-11-25; its panel and dialogs load when first used). It grew by 1 000 with the
+// working-platform menu dot (issue 10): its watcher, 817 bytes, loads 4 s after the frame (§9 working-desk preload
+// delay), outside the first load on a quiet machine (426 962 before and after) but inside it on a loaded one.
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 428_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []

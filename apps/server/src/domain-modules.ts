@@ -24,6 +24,7 @@ import { workOrdersModule } from './modules/work-orders'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
+import { workingDeskModule } from './modules/working-desk'
 
 export type DomainModule = {
   name: string
@@ -60,6 +61,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'telephony', plugin: telephonyModule },
   { name: 'channel-presence', plugin: channelPresenceModule },
   { name: 'workbench', plugin: workbenchModule },
+  { name: 'working-desk', plugin: workingDeskModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

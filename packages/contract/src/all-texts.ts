@@ -17,6 +17,7 @@ import { registrationTexts } from './registration/registration-texts'
 import { sessionsTexts } from './sessions/sessions-texts'
 import { smsCodesTexts } from './sms-codes/sms-codes-texts'
 import { telephonyTexts } from './telephony/telephony-texts'
+import { workingDeskTexts } from './working-desk/working-desk-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -47,6 +48,7 @@ const allTexts: readonly DomainTexts[] = [
   recordsTexts,
   aiTranslateTexts,
   telephonyTexts,
+  workingDeskTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

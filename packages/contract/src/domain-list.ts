@@ -24,6 +24,7 @@ import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
 import { workbenchDomain } from './workbench'
+import { workingDeskDomain } from './working-desk'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -54,6 +55,7 @@ export const DOMAINS = [
   telephonyDomain,
   channelPresenceDomain,
   workbenchDomain,
+  workingDeskDomain,
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeTimeZone, localDate, timeZoneOffsetHours } from './time-zone'
+import { describeTimeZone, localDate, startOfLocalDay, timeZoneOffsetHours } from './time-zone'
 
 describe('time zones', () => {
   it('gives the offset of a zone in hours, fractional where it is', () => {
@@ -14,5 +14,16 @@ describe('time zones', () => {
 
   it('describes a zone with its offset', () => {
     expect(describeTimeZone('Asia/Shanghai')).toBe('(UTC+08:00) Asia/Shanghai')
+  })
+})
+
+describe('startOfLocalDay', () => {
+  it('is local midnight of the day the instant falls on there', () => {
+    expect(startOfLocalDay('Asia/Shanghai', new Date('2026-01-01T20:00:00Z')).toISOString()).toBe(
+      '2026-01-01T16:00:00.000Z',
+    )
+    expect(startOfLocalDay('UTC', new Date('2026-01-01T20:00:00Z')).toISOString()).toBe(
+      '2026-01-01T00:00:00.000Z',
+    )
   })
 })

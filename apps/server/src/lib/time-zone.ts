@@ -43,3 +43,12 @@ export function describeTimeZone(timeZone: string, at = new Date()): string {
   const mm = String(minutes % 60).padStart(2, '0')
   return `(UTC${sign}${hh}:${mm}) ${timeZone}`
 }
+
+/**
+ * The instant a calendar day began in a time zone: the day `at` falls on there.
+ * @example startOfLocalDay('Asia/Shanghai', new Date('2026-01-01T20:00:00Z')) // 2026-01-01T16:00:00Z
+ */
+export function startOfLocalDay(timeZone: string, at = new Date()): Date {
+  const midnightAsUtc = new Date(`${localDate(timeZone, at)}T00:00:00Z`)
+  return new Date(midnightAsUtc.getTime() - timeZoneOffsetHours(timeZone, midnightAsUtc) * 3_600_000)
+}

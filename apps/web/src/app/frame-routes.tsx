@@ -1,24 +1,33 @@
+import { MENU_PERMISSIONS } from '@portal/contract'
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { MODULE_PAGES } from '@/modules/module-pages'
 import { RedirectPage } from './redirect-page'
 
 // Every page of the frame loads lazily, so the route's navigation shows the loading mask until it is there.
+const guardedPage = (load: () => Promise<ComponentType>, code: string | undefined) => async () => {
+  const [Page, { RequirePermission }] = await Promise.all([load(), import('./require-permission')])
+  return {
+    element: (
+      <RequirePermission code={code}>
+        <Page />
+      </RequirePermission>
+    ),
+  }
+}
+
 const modulePageRoutes: RouteObject[] = MODULE_PAGES.map((page) => ({
   path: page.path.slice(1),
-  lazy: async () => {
-    const [{ default: Page }, { RequirePermission }] = await Promise.all([
-      page.load(),
-      import('./require-permission'),
-    ])
-    return {
-      element: (
-        <RequirePermission code={page.permission}>
-          <Page />
-        </RequirePermission>
-      ),
-    }
-  },
+  lazy: guardedPage(() => page.load().then((m) => m.default), page.permission),
 }))
+
+/** The agent's working desk: platformPort in the frame, and alone in the desktop workbench window. */
+export const workingDeskPageRoute: RouteObject = {
+  lazy: guardedPage(
+    () => import('@/features/working-desk/components/working-desk-page').then((m) => m.WorkingDeskPage),
+    MENU_PERMISSIONS.workingPlatform,
+  ),
+}
 
 /** The pages inside the portal frame (spec §2 route list); all need a session. */
 export const frameRoutes: RouteObject[] = [
@@ -27,11 +36,7 @@ export const frameRoutes: RouteObject[] = [
     path: 'news',
     lazy: () => import('@/features/messages/components/news-page').then((m) => ({ Component: m.NewsPage })),
   },
-  {
-    path: 'platformPort',
-    lazy: () =>
-      import('@/modules/not-installed/platform-port-page').then((m) => ({ Component: m.PlatformPortPage })),
-  },
+  { ...workingDeskPageRoute, path: 'platformPort' },
   {
     path: 'extendIframe',
     lazy: () =>

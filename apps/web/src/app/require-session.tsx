@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 import { useSession } from '@/lib/sessions/get-session'
 import { isRemoteLogin, isSessionEnded } from '@/lib/api/api-error'
@@ -24,9 +24,10 @@ const ForcedOfflineDialog = lazy(() =>
 /**
  * Guards the routes that need a session: runs the login check, watches the live session (push socket, remote
  * login, expiry), and sends a visitor without a live session to the login page (or SSO), carrying the path to
- * come back to. A session ended by a login elsewhere first says so in the forced-offline dialog.
+ * come back to (`leave`: how a page outside the portal's router leaves). A session ended by a login elsewhere
+ * first says so in the forced-offline dialog.
  */
-export const RequireSession = () => {
+export const RequireSession = ({ leave = <LeaveForLogin /> }: { leave?: ReactNode }) => {
   const session = useSession()
   const handleRetry = () => void session.refetch()
 
@@ -37,7 +38,7 @@ export const RequireSession = () => {
       </Suspense>
     )
   }
-  if (session.isError && isSessionEnded(session.error)) return <LeaveForLogin />
+  if (session.isError && isSessionEnded(session.error)) return leave
   if (session.data) {
     return (
       <>

@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { isWorkbenchWindowPath } from '@/lib/routing/workbench-window-path'
 import { requiredCodesOf } from '@/modules/required-codes'
 import { AuthLayout } from '@/features/account-security/components/auth-layout'
 import { exemptRoutes } from './exempt-routes'
@@ -42,44 +43,62 @@ const routeError = (isFramed: boolean) => (
   </Suspense>
 )
 
-const router = createBrowserRouter(
-  [
-    {
-      element: <RootLayout />,
-      HydrateFallback: PageLoading,
-      errorElement: routeError(false),
-      children: [
-        { index: true, element: <Navigate to={ROUTER_PATHS.home} replace /> },
-        // Public pages in the login layout: no session needed.
-        {
-          element: <AuthLayout />,
-          children: [
-            { path: ROUTER_PATHS.login, element: <LoginPage /> },
-            { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
-            { path: ROUTER_PATHS.register, element: <RegisterPage /> },
-            { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
-          ],
-        },
-        ...exemptRoutes,
-        // The old main paths of spec §2 moved into their modules.
-        { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
-        {
-          element: <RequireSession />,
-          children: [
-            {
-              lazy: () =>
-                import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
-                  element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
-                })),
-              children: [{ errorElement: routeError(true), children: frameRoutes }],
-            },
-          ],
-        },
-        { path: '*', element: <UnknownPath /> },
-      ],
-    },
-  ],
-  { basename: PORTAL_BASE_PATH },
-)
+const createPortalRouter = () =>
+  createBrowserRouter(
+    [
+      {
+        element: <RootLayout />,
+        HydrateFallback: PageLoading,
+        errorElement: routeError(false),
+        children: [
+          { index: true, element: <Navigate to={ROUTER_PATHS.home} replace /> },
+          // Public pages in the login layout: no session needed.
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: ROUTER_PATHS.login, element: <LoginPage /> },
+              { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
+              { path: ROUTER_PATHS.register, element: <RegisterPage /> },
+              { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
+            ],
+          },
+          ...exemptRoutes,
+          // The old main paths of spec §2 moved into their modules.
+          { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                lazy: () =>
+                  import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
+                    element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
+                  })),
+                children: [{ errorElement: routeError(true), children: frameRoutes }],
+              },
+            ],
+          },
+          { path: '*', element: <UnknownPath /> },
+        ],
+      },
+    ],
+    { basename: PORTAL_BASE_PATH },
+  )
 
-export const AppRouter = () => <RouterProvider router={router} />
+// The desktop workbench window lives outside the portal's base path, with a router of its own.
+const WorkbenchWindowRouter = lazy(() =>
+  import('./workbench-window-router').then((module) => ({ default: module.WorkbenchWindowRouter })),
+)
+let portalRouter: ReturnType<typeof createPortalRouter> | undefined
+
+/** The portal's router, or the desktop workbench window's at its own address; made once, at the first render. */
+export const AppRouter = () => {
+  if (isWorkbenchWindowPath(window.location.pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <WorkbenchWindowRouter />
+      </Suspense>
+    )
+  }
+  portalRouter ??= createPortalRouter()
+  return <RouterProvider router={portalRouter} />
+}

@@ -7,6 +7,8 @@ export const LOGIN_ROUTE_PATH = `${PORTAL_BASE_PATH}/login`
 export const REDIRECT_QUERY_PARAM = 'redirect'
 /** Pages that are never a place to return to after login. */
 export const AUTH_PAGE_NAMES = ['login', 'modify', 'register', 'activate'] as const
+/** The desktop workbench window (spec §2): the working desk alone, outside the portal's base path. */
+export const WORKBENCH_WINDOW_PATHS = ['/dzfront/workbench/working', '/dzfront/platform/working'] as const
 /** The static file the network indicator and the bench probe. */
 export const RELEASE_INFO_PATH = `${PORTAL_BASE_PATH}/release-info.json`
 

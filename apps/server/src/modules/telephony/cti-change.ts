@@ -6,6 +6,7 @@ import type { CtiPort } from '../../plugins/app/cti/cti-port'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { applyAgentEvent, type AgentEvent } from './agent-state-machine'
 import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-repository'
+import { logStateLeft } from './agent-state-log-repository'
 import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
 import { readCtiStates } from './cti-state-repository'
 
@@ -91,9 +92,11 @@ async function openChange(
     return record
   }
   const store = async (record: AgentRecord) => {
+    const before = locked.get(record.accountId)
     locked.set(record.accountId, record)
     touched.add(record.accountId)
     await saveAgent(tx, record)
+    if (before) await logStateLeft(tx, before, record)
     return record
   }
   return {

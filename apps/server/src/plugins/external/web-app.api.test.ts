@@ -39,6 +39,8 @@ describe('the built portal', () => {
     '/dzfront/portal/portal?x=1',
     '/dzfront/portal',
     '/dzfront/portal/mzz/a/b',
+    '/dzfront/workbench/working',
+    '/dzfront/platform/working',
   ])('answers the page %s with index.html, uncached, whatever the Accept header', async (url) => {
     const response = await get(url)
     expect(response.statusCode).toBe(200)

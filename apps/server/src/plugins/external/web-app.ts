@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import { DEFAULT_ROUTE_PATH, PORTAL_BASE_PATH } from '@portal/contract'
+import { DEFAULT_ROUTE_PATH, PORTAL_BASE_PATH, WORKBENCH_WINDOW_PATHS } from '@portal/contract'
 
 // The portal's icon: the default one built with the web app, answered by one route at the page's link and at the
 // site root (for clients that ask there directly). Never cached for good: a tenant's brand icon is to replace it.
@@ -31,7 +31,8 @@ const decodeSegment = (segment: string): string => {
 }
 
 /**
- * Serves the built SPA under the portal path, with index.html for every page route, and sends `/` to the home.
+ * Serves the built SPA under the portal path, with index.html for every page route and the desktop workbench
+ * window, and sends `/` to the home.
  * Hashed assets are cached for good; index.html, the release probe and the portal icon never are.
  */
 export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
@@ -81,4 +82,6 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     app.get(iconPath, (_request, reply) => reply.sendFile(PORTAL_ICON_FILE))
   }
   app.get(`${PORTAL_BASE_PATH}/`, (_request, reply) => reply.sendSpaIndex?.())
+  // The desktop workbench window: the same page, which renders the working desk alone at these addresses.
+  for (const path of WORKBENCH_WINDOW_PATHS) app.get(path, (_request, reply) => reply.sendSpaIndex?.())
 })

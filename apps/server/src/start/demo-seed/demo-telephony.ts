@@ -7,6 +7,8 @@ type TelephonyDemo = {
   didNumbers: readonly (readonly [string, string])[]
   customers: readonly (readonly [string, string, string, readonly string[]])[]
   satisfaction: boolean
+  /** The wrap-up codes an agent closes a call with on the working desk: code and name. */
+  wrapUpCodes: readonly (readonly [string, string])[]
 }
 
 /** Demo Co.: two skill groups (agent01 and the administrator in the first), rest reasons, numbers, customers. */
@@ -29,6 +31,12 @@ export const DEMO_CO_TELEPHONY: TelephonyDemo = {
     ['杨先生', '13900006666', '普通客户', ['投诉']],
   ],
   satisfaction: true,
+  wrapUpCodes: [
+    ['answered', '咨询已解答'],
+    ['callback', '需回访'],
+    ['complaint', '投诉'],
+    ['invalid', '无效来电'],
+  ],
 }
 
 /** Second Co.: its own group, numbers and customers, which nobody in Demo Co. may ever see. */
@@ -38,9 +46,29 @@ export const SECOND_CO_TELEPHONY: TelephonyDemo = {
   didNumbers: [['4008002002', '二号热线']],
   customers: [['赵先生', '13700007777', '普通客户', ['二号客户']]],
   satisfaction: false,
+  wrapUpCodes: [['second_only', '二号公司小结']],
 }
 
-/** Writes a tenant's telephony demo data: settings, skill groups and members, rest reasons, numbers, customers. */
+/** Inserts a tenant's pairs (number and name, code and name) into a table, each at its position in the list. */
+async function insertInOrder(
+  owner: pg.ClientBase,
+  tenantId: string,
+  tableAndColumns: string,
+  pairs: readonly (readonly [string, string])[],
+) {
+  for (const [position, [key, name]] of pairs.entries())
+    await owner.query(`INSERT INTO ${tableAndColumns} VALUES ($1, $2, $3, $4)`, [
+      tenantId,
+      key,
+      name,
+      position,
+    ])
+}
+
+/**
+ * Writes a tenant's telephony demo data: settings, skill groups and members, rest reasons, numbers, customers and
+ * wrap-up codes.
+ */
 export async function seedDemoTelephony(
   owner: pg.ClientBase,
   tenantId: string,
@@ -70,18 +98,13 @@ export async function seedDemoTelephony(
       name,
       position,
     ])
-  for (const [position, [number, name]] of demo.didNumbers.entries())
-    await owner.query('INSERT INTO did_numbers (tenant_id, number, name, position) VALUES ($1, $2, $3, $4)', [
-      tenantId,
-      number,
-      name,
-      position,
-    ])
+  await insertInOrder(owner, tenantId, 'did_numbers (tenant_id, number, name, position)', demo.didNumbers)
   for (const [name, phone, identity, tags] of demo.customers)
     await owner.query(
       'INSERT INTO customers (tenant_id, name, phone, identity, tags) VALUES ($1, $2, $3, $4, $5)',
       [tenantId, name, phone, identity, tags],
     )
+  await insertInOrder(owner, tenantId, 'wrap_up_codes (tenant_id, code, name, position)', demo.wrapUpCodes)
 }
 
 /** What agent01's open outbound tasks dial, in order: one task for each documented outcome of the simulator. */

@@ -6,6 +6,7 @@ import { useMenuTree } from '@/lib/menus/get-menu-tree'
 import { MENU_LAYOUTS, useLayoutStore } from '../stores/layout-store'
 import { TwoLevelMenu } from './two-level-menu'
 import { VerticalMenu } from './vertical-menu'
+import { WorkingPlatformUnread } from './working-platform-unread'
 
 const WIDTHS = { vertical: 220, twoLevel: 340, collapsed: 64 } as const
 
@@ -32,6 +33,7 @@ export const SideMenu = () => {
         {/* Collapsed, both layouts become the same column of icons with fly-out sub menus. */}
         {tree && (isTwoLevel && !isCollapsed ? <TwoLevelMenu tree={tree} /> : <VerticalMenu tree={tree} />)}
       </nav>
+      <WorkingPlatformUnread />
     </Layout.Sider>
   )
 }

@@ -1,20 +1,15 @@
-import Button from 'antd/es/button'
-import Input from 'antd/es/input'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NoteField } from '@/components/note-field'
+import { useUpdateCommunicate } from '@/lib/telephony/update-communicate'
 import { showToast } from '@/lib/ui/toast'
-import { useUpdateCommunicate } from '../api/update-communicate'
 import { useSessionDraft } from '../hooks/use-session-draft'
 import { ctiErrorText } from '../utils/cti-error-text'
-
-const NOTE_MAX = 2000
 
 export type CallNoteProps = { recordId: string }
 
 /** The agent's note on the call's record: kept in the tab as typed (a reload loses nothing) until saved. */
 export const CallNote = ({ recordId }: CallNoteProps) => {
   const { t } = useTranslation(['telephony', 'contract'])
-  const id = useId()
   const [note, setNote, clearNote] = useSessionDraft(`telephony.note.${recordId}`)
   const save = useUpdateCommunicate()
 
@@ -31,18 +26,14 @@ export const CallNote = ({ recordId }: CallNoteProps) => {
     )
 
   return (
-    <div className="telephony-note-field">
-      <label htmlFor={id}>{t('note.label')}</label>
-      <Input.TextArea
-        id={id}
-        value={note}
-        maxLength={NOTE_MAX}
-        autoSize={{ minRows: 2, maxRows: 4 }}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <Button size="small" disabled={!note.trim()} loading={save.isPending} onClick={handleSave}>
-        {t('note.save')}
-      </Button>
-    </div>
+    <NoteField
+      className="telephony-note-field"
+      label={t('note.label')}
+      saveLabel={t('note.save')}
+      value={note}
+      isSaving={save.isPending}
+      onChange={setNote}
+      onSave={handleSave}
+    />
   )
 }

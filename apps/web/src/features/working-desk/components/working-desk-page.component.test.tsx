@@ -1,0 +1,79 @@
+import type { CtiState } from '@portal/contract'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { PushEvent } from '@/lib/push/push-client'
+import { renderInPortal } from '@/test-support/render-in-portal'
+import { seriousAxeFindings } from '@/test-support/serious-axe-findings'
+import { stubApi } from '@/test-support/stub-api'
+import { LIVE_CALL, deskFixture } from '../test-support/desk-fixture'
+import { WorkingDeskPage } from './working-desk-page'
+
+const subscribers = vi.hoisted(() => ({ all: [] as Array<(event: PushEvent) => void> }))
+vi.mock('@/lib/push/page-push-client', () => ({
+  pagePushClient: {
+    subscribe: (listener: (event: PushEvent) => void) => {
+      subscribers.all.push(listener)
+      return () => void (subscribers.all = subscribers.all.filter((held) => held !== listener))
+    },
+  },
+}))
+const deliver = (event: PushEvent) => act(() => subscribers.all.forEach((listener) => listener(event)))
+const ctiPush = (version: number): PushEvent => ({ type: 'CTI_STATE', state: { version } as CtiState })
+
+const renderDesk = () => {
+  const calls = stubApi({
+    'GET /api/v1/working-desk': () => ({ data: deskFixture() }),
+    [`POST /api/v1/working-desk/calls/${LIVE_CALL.recordId}/wrap-up`]: () => ({
+      data: { ...LIVE_CALL, wrapUpCode: 'answered' },
+    }),
+  })
+  renderInPortal({ routes: [{ path: '/', element: <WorkingDeskPage /> }] })
+  return calls
+}
+const cardOf = async (heading: string) =>
+  (await screen.findByRole('heading', { name: heading })).closest('.ant-card') as HTMLElement
+const deskReads = (calls: ReturnType<typeof stubApi>) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/working-desk').length
+
+describe('the working desk', () => {
+  it('shows the customer card of the call, the queues, the figures and today’s calls', async () => {
+    renderDesk()
+    const card = await cardOf('当前通话')
+    expect(within(card).getByText('王女士')).toBeTruthy()
+    expect(within(card).getByText('139****1111')).toBeTruthy()
+    expect(within(card).getByText('老客户')).toBeTruthy()
+    expect(screen.getByText(/排队 2 通/)).toBeTruthy()
+    expect(screen.getByText('0:01:35')).toBeTruthy()
+    expect(screen.getByText('1:00:00')).toBeTruthy()
+    const table = await cardOf('今日通话')
+    expect(within(table).getByText('投诉')).toBeTruthy()
+    expect(within(table).getByText('进行中')).toBeTruthy()
+  })
+
+  it('saves the wrap-up code picked for the call', async () => {
+    const calls = renderDesk()
+    await userEvent.click(await screen.findByRole('combobox', { name: '话后小结' }))
+    await userEvent.click(await screen.findByText('咨询已解答'))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/wrap-up'))?.body).toEqual({ code: 'answered' }),
+    )
+  })
+
+  it('reads the desk again when the agent’s CTI state version moves, and only then', async () => {
+    const calls = renderDesk()
+    await screen.findByRole('heading', { name: '当前通话' })
+    expect(deskReads(calls)).toBe(1)
+    deliver(ctiPush(5))
+    await waitFor(() => expect(deskReads(calls)).toBe(2))
+    deliver(ctiPush(5))
+    deliver({ type: 'RECONNECTED' })
+    await waitFor(() => expect(deskReads(calls)).toBe(3))
+  })
+
+  it('has no serious accessibility findings', async () => {
+    renderDesk()
+    await screen.findByRole('heading', { name: '当前通话' })
+    expect(await seriousAxeFindings()).toEqual([])
+  })
+})
