@@ -9,8 +9,11 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // 10 000 with the header's telephony (issue 9: the call widget and status switcher an agent needs from the first
 // moment, 9 800 measured on 2026-11-25; its panel and dialogs load when first used). It grew by 1 000 with the
 // working-platform menu dot (issue 10): its watcher, 817 bytes, loads 4 s after the frame (§9 working-desk preload
-// delay), outside the first load on a quiet machine (426 962 before and after) but inside it on a loaded one.
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 428_000, largestScript: 150_000 }
+// delay), outside the first load on a quiet machine (426 962 before and after) but inside it on a loaded one. It
+// grew by 3 000 with the rest of issue 10 (429 924 measured on 2026-11-25): the softphone's lazy mount in the header
+// (JsSIP itself, 56 000, loads only for an agent on a SIP network), the softphone fields of the CTI state in the
+// contract, and the status menu the switcher now shares with the supervisor's live view. Issue 13 owns shrinking it.
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 431_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []

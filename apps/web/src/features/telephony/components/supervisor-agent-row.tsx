@@ -13,16 +13,17 @@ export type SupervisorAgentRowProps = { agent: AgentSummary; state: CtiState | u
 
 /** One agent on the supervisor's wall: status and time in it, their call, listen/join, and set their status. */
 export const SupervisorAgentRow = ({ agent, state, now }: SupervisorAgentRowProps) => {
-  const { t } = useTranslation('telephony')
+  const { t } = useTranslation('supervisor-wall')
+  const { t: telephonyText } = useTranslation('telephony')
   const setStatus = useSetAgentStatusAsSupervisor()
   const { call } = agent
   const { items } = useStatusMenu(call !== null)
   // On a call, the call's state (来电, 通话中…); else the agent's own (空闲, 挂起, 小休…).
   const status = call
-    ? t(
+    ? telephonyText(
         `display.${telephoneDisplayStatus({ systemState: agent.systemState, callStatus: call.callStatus, listening: false, mobile: false })}`,
       )
-    : t(`wall.state.${agent.systemState}`)
+    : t(`state.${agent.systemState}`)
   const mine = state?.call && (state.call.listening || state.call.joining) ? state.call : null
   const handleChoose: MenuProps['onClick'] = ({ key }) => {
     const choice = toStatusChoice(key)
@@ -36,7 +37,7 @@ export const SupervisorAgentRow = ({ agent, state, now }: SupervisorAgentRowProp
         {status}
         {agent.restReason ? ` · ${agent.restReason}` : ''}
       </td>
-      <td role="timer" aria-label={t('wall.timeInStatus', { name: agent.name })}>
+      <td role="timer" aria-label={t('timeInStatus', { name: agent.name })}>
         {agent.stateSince ? formatDuration(now - Date.parse(agent.stateSince)) : '—'}
       </td>
       <td>
@@ -54,8 +55,8 @@ export const SupervisorAgentRow = ({ agent, state, now }: SupervisorAgentRowProp
         )}
         {isSignedIn && (
           <Dropdown trigger={['click']} menu={{ items, onClick: handleChoose }}>
-            <Button size="small" type="link" aria-label={t('wall.setStatusOf', { name: agent.name })}>
-              {t('wall.setStatus')}
+            <Button size="small" type="link" aria-label={t('setStatusOf', { name: agent.name })}>
+              {t('setStatus')}
             </Button>
           </Dropdown>
         )}

@@ -3,8 +3,9 @@ import { useCtiState } from '../api/get-cti-state'
 import { useMonitorBoard } from '../api/get-monitor-board'
 import { useMonitorBoardPush } from '../hooks/use-monitor-board-push'
 import { useNow } from '../hooks/use-now'
-import '../telephony.css'
+import '../supervisor-wall-translations'
 import '../translations'
+import './supervisor-wall.css'
 import { formatDuration } from '../utils/format-duration'
 import { SupervisorAgentRow } from './supervisor-agent-row'
 
@@ -15,7 +16,7 @@ import { SupervisorAgentRow } from './supervisor-agent-row'
  * push, never by polling; the times tick from the server's timestamps.
  */
 export const SupervisorWall = () => {
-  const { t } = useTranslation('telephony')
+  const { t } = useTranslation('supervisor-wall')
   const { data: board } = useMonitorBoard()
   const { data: state } = useCtiState()
   useMonitorBoardPush()
@@ -24,15 +25,15 @@ export const SupervisorWall = () => {
   return (
     <div className="supervisor-wall">
       <section aria-labelledby="wall-queues">
-        <h2 id="wall-queues">{t('wall.queues')}</h2>
+        <h2 id="wall-queues">{t('queues')}</h2>
         <ul className="supervisor-wall-queues">
           {board.queues.map((queue) => (
             <li key={queue.skillGroupId} aria-label={queue.name}>
               <strong>{queue.name}</strong>
-              <span>{t('wall.waiting', { count: queue.waiting })}</span>
-              <span>{t('wall.ready', { count: queue.readyAgents })}</span>
+              <span>{t('waiting', { count: queue.waiting })}</span>
+              <span>{t('ready', { count: queue.readyAgents })}</span>
               <span>
-                {t('wall.longestWait')}{' '}
+                {t('longestWait')}{' '}
                 {queue.longestWaitSince ? formatDuration(now - Date.parse(queue.longestWaitSince)) : '—'}
               </span>
             </li>
@@ -40,15 +41,15 @@ export const SupervisorWall = () => {
         </ul>
       </section>
       <section aria-labelledby="wall-agents">
-        <h2 id="wall-agents">{t('wall.agents')}</h2>
+        <h2 id="wall-agents">{t('agents')}</h2>
         <table className="supervisor-wall-agents" aria-labelledby="wall-agents">
           <thead>
             <tr>
-              <th scope="col">{t('wall.agent')}</th>
-              <th scope="col">{t('wall.status')}</th>
-              <th scope="col">{t('wall.since')}</th>
-              <th scope="col">{t('wall.call')}</th>
-              <th scope="col">{t('wall.actions')}</th>
+              <th scope="col">{t('agent')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('since')}</th>
+              <th scope="col">{t('call')}</th>
+              <th scope="col">{t('actions')}</th>
             </tr>
           </thead>
           <tbody>
