@@ -7,8 +7,10 @@ import type { SoftphoneMedia } from './softphone-media'
 
 /** How long a call may stay without a working media path before the softphone gives it up (never silent). */
 const MEDIA_RECOVERY_MS = 10_000
-/** A hold or resume asked while another re-INVITE was under way is tried again after this long. */
+/** A hold, resume or ICE restart asked while another re-INVITE was under way is tried again after this long. */
 const RETRY_MS = 500
+/** How many times an ICE restart JsSIP is not ready for is tried. */
+const ICE_RESTART_ATTEMPTS = 10
 
 export type SoftphoneCallPorts = {
   media: SoftphoneMedia
@@ -95,10 +97,16 @@ export class SoftphoneCall {
     if (!this.session.isEnded()) this.session.terminate({ status_code: 486, reason_phrase: 'Busy Here' })
   }
 
-  /** After the network came back: a new offer with an ICE restart finds a new media path. */
-  restartIce() {
-    if (this.session.isEstablished())
-      this.session.renegotiate({ rtcOfferConstraints: { iceRestart: true } } as never)
+  /**
+   * After the network came back: a new offer with an ICE restart finds a new media path. JsSIP refuses a new offer
+   * (answers false) while another offer or answer is still under way, so it tries again shortly, a few times.
+   */
+  restartIce(attemptsLeft = ICE_RESTART_ATTEMPTS) {
+    console.log('RESTART', this.session.isEstablished(), this.session.isEnded())
+    if (!this.session.isEstablished() || this.session.isEnded()) return
+    const isSent = this.session.renegotiate({ rtcOfferConstraints: { iceRestart: true } } as never)
+    console.log('SENT', isSent)
+    if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
   }
 
   private report(event: SoftphoneEvent, dialog?: SipDialog) {
