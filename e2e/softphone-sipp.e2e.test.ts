@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import type { SoftphoneCredentials } from '@portal/contract'
-import {
-  answerFromPanel,
-  callCentre,
-  callHistoryOverHttp,
-  goReady,
-  resetAgentOverHttp,
-  sessionCookieOf,
-} from './support/call-centre'
-import { logInToShell } from './support/shell-page'
+import { answerFromPanel, callCentre, callHistoryOverHttp, resetAgentOverHttp } from './support/call-centre'
 import { missingSipPeers } from './support/sip/sip-peers'
-import { sipRegistration } from './support/sip/sip-registration'
+import { dialFromPanel, readySoftphoneAgent } from './support/sip/ready-softphone-agent'
 import { runSipp } from './support/sip/sipp'
 import { useSoftphonePortal } from './support/sip/use-softphone-portal'
 
@@ -27,26 +17,8 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
     await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
   })
 
-  /** agent01's page, ready on the softphone and registered with kamailio; and its SIP address. */
-  async function readyAgent(browser: Browser): Promise<{ page: Page; cookie: string; sipUser: string }> {
-    const { context, page } = await logInToShell(browser, session.server.origin, 'agent01', 'Agent@2026', {
-      contextOptions: { permissions: ['microphone'] },
-    })
-    const registered = sipRegistration(page, session.sip.webSocketUrl)
-    await goReady(page)
-    await registered
-    const cookie = await sessionCookieOf(context)
-    const response = await fetch(`${session.server.origin}/api/v1/speech/softphone/credentials`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
-    })
-    const { sipUri } = ((await response.json()) as { data: SoftphoneCredentials }).data
-    return { page, cookie, sipUser: sipUri.replace(/^sip:|@.*$/g, '') }
-  }
-
   it('rings a call from sipp in the widget; answered, held (re-INVITE sendonly) and hung up by the caller, with its record', async () => {
-    const { page, cookie, sipUser } = await readyAgent(session.browser)
+    const { page, cookie, sipUser } = await readySoftphoneAgent(session)
     try {
       const caller = await runSipp(session.sip, 'uac_hold_bye', { service: sipUser })
       const { panel } = callCentre(page)
@@ -66,16 +38,8 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
     }
   })
 
-  /** The agent dials a number from the phone panel's dial pad. */
-  async function dialFromPanel(page: Page, phone: string) {
-    const { panel, widget } = callCentre(page)
-    if (!(await panel.isVisible())) await widget.click()
-    await panel.getByLabel('电话号码').fill(phone)
-    await panel.getByRole('button', { name: '拨打', exact: true }).click()
-  }
-
   it('dials a number that sipp answers through the trunk; the far end hangs up and the widget and record follow', async () => {
-    const { page, cookie } = await readyAgent(session.browser)
+    const { page, cookie } = await readySoftphoneAgent(session)
     try {
       const farEnd = await runSipp(session.sip, 'uas_answer_bye', { as: 'trunk' })
       await dialFromPanel(page, '13800000009')
@@ -92,7 +56,7 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
   })
 
   it('dials a busy number: the call ends as busy', async () => {
-    const { page, cookie } = await readyAgent(session.browser)
+    const { page, cookie } = await readySoftphoneAgent(session)
     try {
       const farEnd = await runSipp(session.sip, 'uas_busy', { as: 'trunk' })
       await dialFromPanel(page, '13800000008')
@@ -108,7 +72,7 @@ describe.skipIf(missing)(title('the browser softphone against sipp'), () => {
   })
 
   it('hangs up a call whose media never flows rather than keep it up silent, and reports it failed', async () => {
-    const { page, cookie, sipUser } = await readyAgent(session.browser)
+    const { page, cookie, sipUser } = await readySoftphoneAgent(session)
     try {
       const caller = await runSipp(session.sip, 'uac_silent_media', { service: sipUser }, 80)
       await page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })

@@ -32,14 +32,19 @@ async function act(change: CtiChange, accountId: string, call: CallRecordRow, ac
       // Back to the queue for the next agent; the agent who refused is marked busy (§4).
       const status = requireNext(call, 'reject')
       const missedBy = [...call.missed_by, accountId]
+      // A call a SIP network put through to this agent's softphone cannot go on to another (the softphone refuses
+      // its SIP call): it ends rejected, and its record keeps the agent, as a ring-out does. Queued, it stayed so.
+      const goesOn = change.cti.routesInbound
       await updateCall(tx, call.id, {
         status,
-        agent_account_id: null,
+        ...(goesOn ? { agent_account_id: null } : {}),
         ring_deadline: null,
         missed_by: missedBy,
       })
       await change.apply(accountId, { type: 'missed' }, { currentCallId: null })
-      await offerCall(change, { ...call, status, missed_by: missedBy })
+      const queued = { ...call, status, agent_account_id: null, missed_by: missedBy }
+      if (!goesOn) return endCall(change, queued, 'hangup', 'rejected')
+      await offerCall(change, queued)
       return
     }
     case 'hangup':

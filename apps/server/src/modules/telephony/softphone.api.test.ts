@@ -109,6 +109,15 @@ describe('the browser softphone on a SIP network', () => {
     expect(await recordOf(agent, ringing.call.callId)).toMatchObject({ result: 'noAnswer' })
   })
 
+  it('ends a SIP call the agent rejects, rather than queue it for another agent, and keeps it in their records', async () => {
+    await readyOnSoftphone(agent)
+    const ringing = (await incoming(agent, '13900004444', 'sip-call-5@127.0.0.1')).json().data
+    const after = await agent.act(ringing.call.callId, 'reject')
+    expect(after.call).toBeNull()
+    expect(after.agent.systemState).toBe('AWAY')
+    expect(await recordOf(agent, ringing.call.callId)).toMatchObject({ result: 'rejected', answeredAt: null })
+  })
+
   it('dials through the softphone, which reports the dialog, early media and the answer', async () => {
     await readyOnSoftphone(agent)
     const dialling = await agent.dial({ phone: '13800000009' })

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core'
+import type { SoftphoneCredentials } from '@portal/contract'
+import { callCentre, goReady, sessionCookieOf } from '../call-centre'
+import { logInToShell } from '../shell-page'
+import { sipRegistration } from './sip-registration'
+import type { SoftphoneTestSession } from './use-softphone-portal'
+
+/**
+ * agent01's page in a profile of its own, ready on the softphone and registered with the test's kamailio; its
+ * session cookie, and its SIP user (what sipp calls).
+ * @example const { page, cookie, sipUser } = await readySoftphoneAgent(session)
+ */
+export async function readySoftphoneAgent(
+  session: SoftphoneTestSession,
+): Promise<{ page: Page; cookie: string; sipUser: string }> {
+  const { context, page } = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026', {
+    contextOptions: { permissions: ['microphone'] },
+  })
+  const registered = sipRegistration(page, session.sip.webSocketUrl)
+  await goReady(page)
+  await registered
+  const cookie = await sessionCookieOf(context)
+  const response = await fetch(`${session.server.origin}/api/v1/speech/softphone/credentials`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const { sipUri } = ((await response.json()) as { data: SoftphoneCredentials }).data
+  return { page, cookie, sipUser: sipUri.replace(/^sip:|@.*$/g, '') }
+}
+
+/**
+ * The agent dials a number from the phone panel's dial pad (opening the panel when closed).
+ * @example await dialFromPanel(page, '13800000009')
+ */
+export async function dialFromPanel(page: Page, phone: string) {
+  const { panel, widget } = callCentre(page)
+  if (!(await panel.isVisible())) await widget.click()
+  await panel.getByLabel('电话号码').fill(phone)
+  await panel.getByRole('button', { name: '拨打', exact: true }).click()
+}
