@@ -13,9 +13,15 @@ import type { SoftphoneTestSession } from './use-softphone-portal'
 export async function readySoftphoneAgent(
   session: SoftphoneTestSession,
 ): Promise<{ page: Page; cookie: string; sipUser: string }> {
-  const { context, page } = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026', {
-    contextOptions: { permissions: ['microphone'] },
-  })
+  const { context, page } = await logInToShell(
+    session.browser,
+    session.server.origin,
+    'agent01',
+    'Agent@2026',
+    {
+      contextOptions: { permissions: ['microphone'] },
+    },
+  )
   const registered = sipRegistration(page, session.sip.webSocketUrl)
   await goReady(page)
   await registered

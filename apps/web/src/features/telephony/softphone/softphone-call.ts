@@ -102,10 +102,8 @@ export class SoftphoneCall {
    * (answers false) while another offer or answer is still under way, so it tries again shortly, a few times.
    */
   restartIce(attemptsLeft = ICE_RESTART_ATTEMPTS) {
-    console.log('RESTART', this.session.isEstablished(), this.session.isEnded())
     if (!this.session.isEstablished() || this.session.isEnded()) return
     const isSent = this.session.renegotiate({ rtcOfferConstraints: { iceRestart: true } } as never)
-    console.log('SENT', isSent)
     if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
   }
 

@@ -175,7 +175,6 @@ export class SoftphoneEngine {
    * without one this waits for the UA's `connected`.
    */
   private readonly handleOnline = () => {
-    console.log('HANDLE ONLINE', this.ua?.isConnected(), this.calls.size ?? (this.calls as unknown as unknown[]).length)
     if (!this.ua?.isConnected()) return
     for (const call of this.calls) call.restartIce()
   }
