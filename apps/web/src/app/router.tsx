@@ -1,6 +1,5 @@
 import { PORTAL_BASE_PATH } from '@portal/contract'
-import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { Suspense, lazy } from 'react'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
@@ -15,30 +14,28 @@ import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
 import { UnknownPath } from './unknown-path'
 
-const LoginPage = lazyWhenOnline(() =>
+const LoginPage = lazy(() =>
   import('@/features/account-security/auth/components/login-page').then((module) => ({
     default: module.LoginPage,
   })),
 )
-const ResetPasswordPage = lazyWhenOnline(() =>
+const ResetPasswordPage = lazy(() =>
   import('@/features/account-security/password-reset/components/reset-password-page').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 )
-const RegisterPage = lazyWhenOnline(() =>
+const RegisterPage = lazy(() =>
   import('@/features/account-security/registration/components/register-page').then((module) => ({
     default: module.RegisterPage,
   })),
 )
-const ActivatePage = lazyWhenOnline(() =>
+const ActivatePage = lazy(() =>
   import('@/features/account-security/registration/components/activate-page').then((module) => ({
     default: module.ActivatePage,
   })),
 )
 // A page that throws shows the 500 page of its section; the error page loads only then.
-const RouteError = lazyWhenOnline(() =>
-  import('./route-error').then((module) => ({ default: module.RouteError })),
-)
+const RouteError = lazy(() => import('./route-error').then((module) => ({ default: module.RouteError })))
 
 const routeError = (isFramed: boolean) => (
   <Suspense fallback={<PageLoading />}>
@@ -88,7 +85,7 @@ const createPortalRouter = () =>
   )
 
 // The desktop workbench window lives outside the portal's base path, with a router of its own.
-const WorkbenchWindowRouter = lazyWhenOnline(() =>
+const WorkbenchWindowRouter = lazy(() =>
   import('./workbench-window-router').then((module) => ({ default: module.WorkbenchWindowRouter })),
 )
 let portalRouter: ReturnType<typeof createPortalRouter> | undefined

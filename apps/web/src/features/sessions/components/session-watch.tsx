@@ -1,12 +1,11 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { subscribeToApiErrors } from '@/lib/api/api-error-events'
 import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 import { useSessionPush } from '../hooks/use-session-push'
 
-const ForcedOfflineDialog = lazyWhenOnline(() =>
+const ForcedOfflineDialog = lazy(() =>
   import('./forced-offline-dialog').then((module) => ({ default: module.ForcedOfflineDialog })),
 )
 

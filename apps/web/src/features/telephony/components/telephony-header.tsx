@@ -1,6 +1,5 @@
 import { HEADER_PERMISSIONS } from '@portal/contract'
-import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { Suspense, lazy } from 'react'
 import { Permission } from '@/lib/access/permission'
 import { useAcwReport } from '../hooks/use-acw-report'
 import { useCallCommands } from '../hooks/use-call-commands'
@@ -13,14 +12,10 @@ import '../translations'
 import { CallWidget } from './call-widget'
 import { StatusSwitcher } from './status-switcher'
 
-const MonitorButton = lazyWhenOnline(() =>
-  import('./monitor-button').then((m) => ({ default: m.MonitorButton })),
-)
+const MonitorButton = lazy(() => import('./monitor-button').then((m) => ({ default: m.MonitorButton })))
 // The softphone (and JsSIP with it) loads only for an agent who takes calls on it.
-const Softphone = lazyWhenOnline(() =>
-  import('../softphone/softphone').then((m) => ({ default: m.Softphone })),
-)
-const InvitationDialog = lazyWhenOnline(() =>
+const Softphone = lazy(() => import('../softphone/softphone').then((m) => ({ default: m.Softphone })))
+const InvitationDialog = lazy(() =>
   import('./invitation-dialog').then((m) => ({ default: m.InvitationDialog })),
 )
 

@@ -1,19 +1,18 @@
-import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginFlow } from '../hooks/use-login-flow'
 
 // Every dialog is loaded when the login first needs it, keeping Modal out of the login page's first JavaScript.
-const ProtocolDialog = lazyWhenOnline(() =>
+const ProtocolDialog = lazy(() =>
   import('./protocol-dialog').then((module) => ({ default: module.ProtocolDialog })),
 )
-const SecondAuthDialog = lazyWhenOnline(() =>
+const SecondAuthDialog = lazy(() =>
   import('./second-auth-dialog').then((module) => ({ default: module.SecondAuthDialog })),
 )
-const ChangePasswordDialog = lazyWhenOnline(() =>
+const ChangePasswordDialog = lazy(() =>
   import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 )
-const RiskConfirmDialog = lazyWhenOnline(() =>
+const RiskConfirmDialog = lazy(() =>
   import('../../components/risk-confirm-dialog').then((module) => ({
     default: module.RiskConfirmDialog,
   })),
