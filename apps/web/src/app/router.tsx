@@ -1,5 +1,6 @@
 import { PORTAL_BASE_PATH } from '@portal/contract'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
@@ -14,28 +15,30 @@ import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
 import { UnknownPath } from './unknown-path'
 
-const LoginPage = lazy(() =>
+const LoginPage = lazyWhenOnline(() =>
   import('@/features/account-security/auth/components/login-page').then((module) => ({
     default: module.LoginPage,
   })),
 )
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyWhenOnline(() =>
   import('@/features/account-security/password-reset/components/reset-password-page').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 )
-const RegisterPage = lazy(() =>
+const RegisterPage = lazyWhenOnline(() =>
   import('@/features/account-security/registration/components/register-page').then((module) => ({
     default: module.RegisterPage,
   })),
 )
-const ActivatePage = lazy(() =>
+const ActivatePage = lazyWhenOnline(() =>
   import('@/features/account-security/registration/components/activate-page').then((module) => ({
     default: module.ActivatePage,
   })),
 )
 // A page that throws shows the 500 page of its section; the error page loads only then.
-const RouteError = lazy(() => import('./route-error').then((module) => ({ default: module.RouteError })))
+const RouteError = lazyWhenOnline(() =>
+  import('./route-error').then((module) => ({ default: module.RouteError })),
+)
 
 const routeError = (isFramed: boolean) => (
   <Suspense fallback={<PageLoading />}>
@@ -85,7 +88,7 @@ const createPortalRouter = () =>
   )
 
 // The desktop workbench window lives outside the portal's base path, with a router of its own.
-const WorkbenchWindowRouter = lazy(() =>
+const WorkbenchWindowRouter = lazyWhenOnline(() =>
   import('./workbench-window-router').then((module) => ({ default: module.WorkbenchWindowRouter })),
 )
 let portalRouter: ReturnType<typeof createPortalRouter> | undefined

@@ -2,13 +2,14 @@ import '../translations'
 import '@/lib/dates/dayjs-locale'
 import '../shell.css'
 import { productState } from '@portal/contract'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { PageLoading } from '@/components/page-loading'
 import { useSession } from '@/lib/sessions/get-session'
 import { WorkspaceLayout, type WorkspaceLayoutProps } from './workspace-layout'
 
 // Only an expired tenant sees it, so the shell's first load does without it (and Ant Design's Result).
-const ExpiryNotice = lazy(() =>
+const ExpiryNotice = lazyWhenOnline(() =>
   import('./expiry-notice').then((module) => ({ default: module.ExpiryNotice })),
 )
 

@@ -1,10 +1,11 @@
 import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
-import { Suspense, lazy, useEffect, useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import type { PhoneCountry } from '../hooks/use-phone-country'
 
 // The picker shows only with the tenant's language switch on, so Select loads only then.
-const CountrySelect = lazy(() =>
+const CountrySelect = lazyWhenOnline(() =>
   import('./country-select').then((module) => ({ default: module.CountrySelect })),
 )
 

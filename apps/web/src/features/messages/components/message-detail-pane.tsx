@@ -2,7 +2,8 @@ import { QR_LOGIN_SUB_TYPE } from '@portal/contract'
 import Button from 'antd/es/button'
 import Empty from 'antd/es/empty'
 import Spin from 'antd/es/spin'
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useMessage } from '../api/get-message'
@@ -11,7 +12,7 @@ import { MessageAttachments } from './message-attachments'
 import { MessageContent } from './message-content'
 
 // Only QR-login messages need the dialog and its polling.
-const QrLoginDialog = lazy(() =>
+const QrLoginDialog = lazyWhenOnline(() =>
   import('./qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
 )
 

@@ -1,11 +1,12 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { subscribeToApiErrors } from '@/lib/api/api-error-events'
 import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 import { useSessionPush } from '../hooks/use-session-push'
 
-const ForcedOfflineDialog = lazy(() =>
+const ForcedOfflineDialog = lazyWhenOnline(() =>
   import('./forced-offline-dialog').then((module) => ({ default: module.ForcedOfflineDialog })),
 )
 

@@ -1,15 +1,18 @@
 import type { CallSnapshot } from '@portal/contract'
 import Button from 'antd/es/button'
 import Space from 'antd/es/space'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { useTranslation } from 'react-i18next'
 import { useSatisfactionSetting } from '../api/get-satisfaction-setting'
 import { useTransferSatisfaction } from '../api/transfer-satisfaction'
 
-const TransferOutsideDialog = lazy(() =>
+const TransferOutsideDialog = lazyWhenOnline(() =>
   import('./transfer-outside-dialog').then((m) => ({ default: m.TransferOutsideDialog })),
 )
-const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })))
+const InviteDialog = lazyWhenOnline(() =>
+  import('./invite-dialog').then((m) => ({ default: m.InviteDialog })),
+)
 
 const DIALOGS = { none: 'none', transfer: 'transfer', invite: 'invite' } as const
 type OpenDialog = (typeof DIALOGS)[keyof typeof DIALOGS]

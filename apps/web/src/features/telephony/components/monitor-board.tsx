@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMonitorBoard } from '../api/get-monitor-board'
 import { SupervisorCallActions } from './supervisor-call-actions'
 import { useMonitorBoardPush } from '../hooks/use-monitor-board-push'
+import { monitoredCall } from '../utils/monitored-call'
 
 export type MonitorBoardProps = { id: string; state: CtiState }
 
@@ -14,7 +15,7 @@ export const MonitorBoard = ({ id, state }: MonitorBoardProps) => {
   const { data: board } = useMonitorBoard()
   useMonitorBoardPush()
   const onCalls = (board?.agents ?? []).filter((agent): agent is OnCall => agent.call !== null)
-  const mine = state.call && (state.call.listening || state.call.joining) ? state.call : null
+  const mine = monitoredCall(state)
 
   return (
     <section id={id} aria-label={t('monitor.title')} className="telephony-panel">

@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons'
 import type { CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
-import { Suspense, lazy, type KeyboardEvent } from 'react'
+import { Suspense, type KeyboardEvent } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { useTranslation } from 'react-i18next'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
@@ -9,11 +10,11 @@ import { AcwPanel } from './acw-panel'
 import { CallNote } from './call-note'
 import { CallPanelBody } from './call-panel-body'
 
-const DialPad = lazy(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
-const SoftphoneDevices = lazy(() =>
+const DialPad = lazyWhenOnline(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
+const SoftphoneDevices = lazyWhenOnline(() =>
   import('../softphone/softphone-devices').then((m) => ({ default: m.SoftphoneDevices })),
 )
-const CallSimulatorPanel = lazy(() =>
+const CallSimulatorPanel = lazyWhenOnline(() =>
   import('./call-simulator-panel').then((m) => ({ default: m.CallSimulatorPanel })),
 )
 

@@ -3,7 +3,8 @@ import { STATUS_SHAKE_MS, type CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { useTranslation } from 'react-i18next'
 import { usePushEvents } from '@/lib/push/use-push-events'
 import '@/lib/ui/shake.css'
@@ -15,8 +16,10 @@ import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { toStatusChoice } from '../utils/status-choice'
 import { StatusSwitcherNotes } from './status-switcher-notes'
 
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })))
-const SignInFailedDialog = lazy(() =>
+const SignInDialog = lazyWhenOnline(() =>
+  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+)
+const SignInFailedDialog = lazyWhenOnline(() =>
   import('./sign-in-failed-dialog').then((m) => ({ default: m.SignInFailedDialog })),
 )
 

@@ -8,6 +8,7 @@ import { useStatusMenu } from '../hooks/use-status-menu'
 import { formatDuration } from '../utils/format-duration'
 import { toStatusChoice } from '../utils/status-choice'
 import { SupervisorCallActions } from './supervisor-call-actions'
+import { monitoredCall } from '../utils/monitored-call'
 
 export type SupervisorAgentRowProps = { agent: AgentSummary; state: CtiState | undefined; now: number }
 
@@ -24,7 +25,7 @@ export const SupervisorAgentRow = ({ agent, state, now }: SupervisorAgentRowProp
         `display.${telephoneDisplayStatus({ systemState: agent.systemState, callStatus: call.callStatus, listening: false, mobile: false })}`,
       )
     : t(`state.${agent.systemState}`)
-  const mine = state?.call && (state.call.listening || state.call.joining) ? state.call : null
+  const mine = monitoredCall(state)
   const handleChoose: MenuProps['onClick'] = ({ key }) => {
     const choice = toStatusChoice(key)
     if (choice) setStatus.mutate({ accountId: agent.accountId, ...choice })

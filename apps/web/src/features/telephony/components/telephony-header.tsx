@@ -1,5 +1,6 @@
 import { HEADER_PERMISSIONS } from '@portal/contract'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { Permission } from '@/lib/access/permission'
 import { useAcwReport } from '../hooks/use-acw-report'
 import { useCallCommands } from '../hooks/use-call-commands'
@@ -12,10 +13,14 @@ import '../translations'
 import { CallWidget } from './call-widget'
 import { StatusSwitcher } from './status-switcher'
 
-const MonitorButton = lazy(() => import('./monitor-button').then((m) => ({ default: m.MonitorButton })))
+const MonitorButton = lazyWhenOnline(() =>
+  import('./monitor-button').then((m) => ({ default: m.MonitorButton })),
+)
 // The softphone (and JsSIP with it) loads only for an agent who takes calls on it.
-const Softphone = lazy(() => import('../softphone/softphone').then((m) => ({ default: m.Softphone })))
-const InvitationDialog = lazy(() =>
+const Softphone = lazyWhenOnline(() =>
+  import('../softphone/softphone').then((m) => ({ default: m.Softphone })),
+)
+const InvitationDialog = lazyWhenOnline(() =>
   import('./invitation-dialog').then((m) => ({ default: m.InvitationDialog })),
 )
 

@@ -1,18 +1,19 @@
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
 import { useTranslation } from 'react-i18next'
 import type { LoginFlow } from '../hooks/use-login-flow'
 
 // Every dialog is loaded when the login first needs it, keeping Modal out of the login page's first JavaScript.
-const ProtocolDialog = lazy(() =>
+const ProtocolDialog = lazyWhenOnline(() =>
   import('./protocol-dialog').then((module) => ({ default: module.ProtocolDialog })),
 )
-const SecondAuthDialog = lazy(() =>
+const SecondAuthDialog = lazyWhenOnline(() =>
   import('./second-auth-dialog').then((module) => ({ default: module.SecondAuthDialog })),
 )
-const ChangePasswordDialog = lazy(() =>
+const ChangePasswordDialog = lazyWhenOnline(() =>
   import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 )
-const RiskConfirmDialog = lazy(() =>
+const RiskConfirmDialog = lazyWhenOnline(() =>
   import('../../components/risk-confirm-dialog').then((module) => ({
     default: module.RiskConfirmDialog,
   })),
