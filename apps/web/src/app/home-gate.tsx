@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Navigate } from 'react-router'
 import { HomePage } from '@/modules/home/home-page'
 import { useHasPermission } from '@/lib/access/use-has-permission'
@@ -8,7 +8,7 @@ import { firstLandingPath } from '@/lib/menus/menu-target'
 import { PageLoading } from '@/components/page-loading'
 
 // Shown only to someone with neither the dashboard nor a menu entry, so the dashboard's first load does without it.
-const ErrorPage = lazyWhenOnline(() =>
+const ErrorPage = lazyWithRetry(() =>
   import('@/components/error-pages/error-page').then((module) => ({ default: module.ErrorPage })),
 )
 

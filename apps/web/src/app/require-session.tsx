@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Outlet } from 'react-router'
 import { useSession } from '@/lib/sessions/get-session'
 import { isRemoteLogin, isSessionEnded } from '@/lib/api/api-error'
@@ -7,16 +7,16 @@ import { LeaveForLogin } from './leave-for-login'
 import { PageLoading } from '@/components/page-loading'
 
 // Rarely needed, so its Alert and Button stay out of the first JavaScript.
-const SessionError = lazyWhenOnline(() =>
+const SessionError = lazyWithRetry(() =>
   import('./session-error').then((module) => ({ default: module.SessionError })),
 )
 // The push socket and its dialog matter only once a session is live, so the login page never loads them.
-const SessionWatch = lazyWhenOnline(() =>
+const SessionWatch = lazyWithRetry(() =>
   import('@/features/sessions/components/session-watch').then((module) => ({
     default: module.SessionWatch,
   })),
 )
-const ForcedOfflineDialog = lazyWhenOnline(() =>
+const ForcedOfflineDialog = lazyWithRetry(() =>
   import('@/features/sessions/components/forced-offline-dialog').then((module) => ({
     default: module.ForcedOfflineDialog,
   })),

@@ -1,6 +1,6 @@
 import { PORTAL_BASE_PATH } from '@portal/contract'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
@@ -15,28 +15,28 @@ import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
 import { UnknownPath } from './unknown-path'
 
-const LoginPage = lazyWhenOnline(() =>
+const LoginPage = lazyWithRetry(() =>
   import('@/features/account-security/auth/components/login-page').then((module) => ({
     default: module.LoginPage,
   })),
 )
-const ResetPasswordPage = lazyWhenOnline(() =>
+const ResetPasswordPage = lazyWithRetry(() =>
   import('@/features/account-security/password-reset/components/reset-password-page').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 )
-const RegisterPage = lazyWhenOnline(() =>
+const RegisterPage = lazyWithRetry(() =>
   import('@/features/account-security/registration/components/register-page').then((module) => ({
     default: module.RegisterPage,
   })),
 )
-const ActivatePage = lazyWhenOnline(() =>
+const ActivatePage = lazyWithRetry(() =>
   import('@/features/account-security/registration/components/activate-page').then((module) => ({
     default: module.ActivatePage,
   })),
 )
 // A page that throws shows the 500 page of its section; the error page loads only then.
-const RouteError = lazyWhenOnline(() =>
+const RouteError = lazyWithRetry(() =>
   import('./route-error').then((module) => ({ default: module.RouteError })),
 )
 
@@ -88,7 +88,7 @@ const createPortalRouter = () =>
   )
 
 // The desktop workbench window lives outside the portal's base path, with a router of its own.
-const WorkbenchWindowRouter = lazyWhenOnline(() =>
+const WorkbenchWindowRouter = lazyWithRetry(() =>
   import('./workbench-window-router').then((module) => ({ default: module.WorkbenchWindowRouter })),
 )
 let portalRouter: ReturnType<typeof createPortalRouter> | undefined

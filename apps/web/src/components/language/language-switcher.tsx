@@ -1,12 +1,12 @@
 import type { LocaleInfo } from '@portal/contract'
 import theme from 'antd/es/theme'
 import { Suspense, useId, useState, type ChangeEvent } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { readCurrentLocale, saveLocale } from '@/lib/i18n/current-locale'
 
 // Only a language switch needs the dialog, so Modal stays out of the login page's first JavaScript.
-const LanguageConfirmDialog = lazyWhenOnline(() =>
+const LanguageConfirmDialog = lazyWithRetry(() =>
   import('./language-confirm-dialog').then((module) => ({ default: module.LanguageConfirmDialog })),
 )
 

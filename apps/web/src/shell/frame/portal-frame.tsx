@@ -3,13 +3,13 @@ import '@/lib/dates/dayjs-locale'
 import '../shell.css'
 import { productState } from '@portal/contract'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { PageLoading } from '@/components/page-loading'
 import { useSession } from '@/lib/sessions/get-session'
 import { WorkspaceLayout, type WorkspaceLayoutProps } from './workspace-layout'
 
 // Only an expired tenant sees it, so the shell's first load does without it (and Ant Design's Result).
-const ExpiryNotice = lazyWhenOnline(() =>
+const ExpiryNotice = lazyWithRetry(() =>
   import('./expiry-notice').then((module) => ({ default: module.ExpiryNotice })),
 )
 

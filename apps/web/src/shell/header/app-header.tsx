@@ -1,7 +1,7 @@
 import { CHANNEL_PERMISSIONS, TOOL_PERMISSIONS } from '@portal/contract'
 import Layout from 'antd/es/layout'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Permission } from '@/lib/access/permission'
 import { usePermissions } from '@/lib/access/use-has-permission'
 import { TabBar, type TabBarProps } from '../tabs/tab-bar'
@@ -14,11 +14,11 @@ import { ToolsMenu } from './tools-menu'
 import { WorkbenchButton } from './workbench-button'
 
 // Only agents with speech_ability load the telephony half, in its own chunk after the header shows.
-const TelephonyHeader = lazyWhenOnline(() =>
+const TelephonyHeader = lazyWithRetry(() =>
   import('@/features/telephony/components/telephony-header').then((m) => ({ default: m.TelephonyHeader })),
 )
 // Likewise the chat, e-mail and video items, for agents holding one of their codes.
-const ChannelStatusHeader = lazyWhenOnline(() =>
+const ChannelStatusHeader = lazyWithRetry(() =>
   import('@/features/channel-status/components/channel-status-header').then((m) => ({
     default: m.ChannelStatusHeader,
   })),

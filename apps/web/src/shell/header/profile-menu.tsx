@@ -3,14 +3,14 @@ import Avatar from 'antd/es/avatar'
 import Button from 'antd/es/button'
 import Popover from 'antd/es/popover'
 import { Suspense, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/sessions/get-session'
 import { ProfilePanel } from './profile-panel'
 import { usePopoverFocus } from './use-popover-focus'
 
 // Only a device check needs the dialog and its checks.
-const DeviceCheckDialog = lazyWhenOnline(() =>
+const DeviceCheckDialog = lazyWithRetry(() =>
   import('@/features/device-check/components/device-check-dialog').then((module) => ({
     default: module.DeviceCheckDialog,
   })),

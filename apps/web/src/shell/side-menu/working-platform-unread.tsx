@@ -1,11 +1,11 @@
 import { MENU_PERMISSIONS, WORKING_DESK_PRELOAD_DELAY_MS } from '@portal/contract'
 import { Suspense, useEffect, useState } from 'react'
 import { useHasPermission } from '@/lib/access/use-has-permission'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useWorkingPlatformUnreadStore } from '../stores/working-platform-unread-store'
 
 // In its own chunk, loaded after the §9 working-desk preload delay: the dot can wait, the first load should not.
-const UnreadWorkWatch = lazyWhenOnline(() =>
+const UnreadWorkWatch = lazyWithRetry(() =>
   import('@/features/working-desk/components/unread-work-watch').then((m) => ({
     default: m.UnreadWorkWatch,
   })),

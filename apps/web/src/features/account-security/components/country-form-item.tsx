@@ -1,11 +1,11 @@
 import Form from 'antd/es/form'
 import Input from 'antd/es/input/Input'
 import { Suspense, useEffect, useId } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import type { PhoneCountry } from '../hooks/use-phone-country'
 
 // The picker shows only with the tenant's language switch on, so Select loads only then.
-const CountrySelect = lazyWhenOnline(() =>
+const CountrySelect = lazyWithRetry(() =>
   import('./country-select').then((module) => ({ default: module.CountrySelect })),
 )
 

@@ -3,7 +3,7 @@ import Button from 'antd/es/button'
 import Empty from 'antd/es/empty'
 import Spin from 'antd/es/spin'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useMessage } from '../api/get-message'
@@ -12,7 +12,7 @@ import { MessageAttachments } from './message-attachments'
 import { MessageContent } from './message-content'
 
 // Only QR-login messages need the dialog and its polling.
-const QrLoginDialog = lazyWhenOnline(() =>
+const QrLoginDialog = lazyWithRetry(() =>
   import('./qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
 )
 

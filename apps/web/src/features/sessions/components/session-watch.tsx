@@ -1,12 +1,12 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { subscribeToApiErrors } from '@/lib/api/api-error-events'
 import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 import { useSessionPush } from '../hooks/use-session-push'
 
-const ForcedOfflineDialog = lazyWhenOnline(() =>
+const ForcedOfflineDialog = lazyWithRetry(() =>
   import('./forced-offline-dialog').then((module) => ({ default: module.ForcedOfflineDialog })),
 )
 

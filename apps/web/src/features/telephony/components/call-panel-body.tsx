@@ -1,7 +1,7 @@
 import type { CallSnapshot } from '@portal/contract'
 import Button from 'antd/es/button'
 import { Suspense, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { useSimulateFarEndHangup } from '../api/simulate-far-end-hangup'
@@ -13,7 +13,7 @@ import { CallTransferButtons } from './call-transfer-buttons'
 import { IncomingCallCard } from './incoming-call-card'
 import { SupervisorControls } from './supervisor-controls'
 
-const DtmfKeypad = lazyWhenOnline(() => import('./dtmf-keypad').then((m) => ({ default: m.DtmfKeypad })))
+const DtmfKeypad = lazyWithRetry(() => import('./dtmf-keypad').then((m) => ({ default: m.DtmfKeypad })))
 
 export type CallPanelBodyProps = { call: CallSnapshot }
 

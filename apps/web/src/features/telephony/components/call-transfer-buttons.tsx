@@ -2,17 +2,15 @@ import type { CallSnapshot } from '@portal/contract'
 import Button from 'antd/es/button'
 import Space from 'antd/es/space'
 import { Suspense, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useSatisfactionSetting } from '../api/get-satisfaction-setting'
 import { useTransferSatisfaction } from '../api/transfer-satisfaction'
 
-const TransferOutsideDialog = lazyWhenOnline(() =>
+const TransferOutsideDialog = lazyWithRetry(() =>
   import('./transfer-outside-dialog').then((m) => ({ default: m.TransferOutsideDialog })),
 )
-const InviteDialog = lazyWhenOnline(() =>
-  import('./invite-dialog').then((m) => ({ default: m.InviteDialog })),
-)
+const InviteDialog = lazyWithRetry(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })))
 
 const DIALOGS = { none: 'none', transfer: 'transfer', invite: 'invite' } as const
 type OpenDialog = (typeof DIALOGS)[keyof typeof DIALOGS]

@@ -2,7 +2,7 @@ import { PhoneOutlined } from '@ant-design/icons'
 import { telephoneDisplayStatus, type CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
 import { Suspense, useId, useRef } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useSignModel } from '../api/get-sign-model'
 import { usePhonePanel } from '../hooks/use-phone-panel'
@@ -11,7 +11,7 @@ import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { CallTimer } from './call-timer'
 
 // The panel's controls load when it first opens (a ringing call opens it), keeping the header's first load small.
-const PhonePanel = lazyWhenOnline(() => import('./phone-panel').then((m) => ({ default: m.PhonePanel })))
+const PhonePanel = lazyWithRetry(() => import('./phone-panel').then((m) => ({ default: m.PhonePanel })))
 
 export type CallWidgetProps = { state: CtiState; recordId: string | null }
 

@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons'
 import type { CtiState } from '@portal/contract'
 import Button from 'antd/es/button'
 import { Suspense, type KeyboardEvent } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
@@ -10,11 +10,11 @@ import { AcwPanel } from './acw-panel'
 import { CallNote } from './call-note'
 import { CallPanelBody } from './call-panel-body'
 
-const DialPad = lazyWhenOnline(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
-const SoftphoneDevices = lazyWhenOnline(() =>
+const DialPad = lazyWithRetry(() => import('./dial-pad').then((m) => ({ default: m.DialPad })))
+const SoftphoneDevices = lazyWithRetry(() =>
   import('../softphone/softphone-devices').then((m) => ({ default: m.SoftphoneDevices })),
 )
-const CallSimulatorPanel = lazyWhenOnline(() =>
+const CallSimulatorPanel = lazyWithRetry(() =>
   import('./call-simulator-panel').then((m) => ({ default: m.CallSimulatorPanel })),
 )
 

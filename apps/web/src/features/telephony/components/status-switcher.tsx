@@ -4,7 +4,7 @@ import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { usePushEvents } from '@/lib/push/use-push-events'
 import '@/lib/ui/shake.css'
@@ -16,10 +16,10 @@ import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { toStatusChoice } from '../utils/status-choice'
 import { StatusSwitcherNotes } from './status-switcher-notes'
 
-const SignInDialog = lazyWhenOnline(() =>
+const SignInDialog = lazyWithRetry(() =>
   import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 )
-const SignInFailedDialog = lazyWhenOnline(() =>
+const SignInFailedDialog = lazyWithRetry(() =>
   import('./sign-in-failed-dialog').then((m) => ({ default: m.SignInFailedDialog })),
 )
 

@@ -1,6 +1,6 @@
 import { HEADER_PERMISSIONS } from '@portal/contract'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Permission } from '@/lib/access/permission'
 import { useAcwReport } from '../hooks/use-acw-report'
 import { useCallCommands } from '../hooks/use-call-commands'
@@ -13,14 +13,14 @@ import '../translations'
 import { CallWidget } from './call-widget'
 import { StatusSwitcher } from './status-switcher'
 
-const MonitorButton = lazyWhenOnline(() =>
+const MonitorButton = lazyWithRetry(() =>
   import('./monitor-button').then((m) => ({ default: m.MonitorButton })),
 )
 // The softphone (and JsSIP with it) loads only for an agent who takes calls on it.
-const Softphone = lazyWhenOnline(() =>
+const Softphone = lazyWithRetry(() =>
   import('../softphone/softphone').then((m) => ({ default: m.Softphone })),
 )
-const InvitationDialog = lazyWhenOnline(() =>
+const InvitationDialog = lazyWithRetry(() =>
   import('./invitation-dialog').then((m) => ({ default: m.InvitationDialog })),
 )
 

@@ -1,19 +1,19 @@
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import type { LoginFlow } from '../hooks/use-login-flow'
 
 // Every dialog is loaded when the login first needs it, keeping Modal out of the login page's first JavaScript.
-const ProtocolDialog = lazyWhenOnline(() =>
+const ProtocolDialog = lazyWithRetry(() =>
   import('./protocol-dialog').then((module) => ({ default: module.ProtocolDialog })),
 )
-const SecondAuthDialog = lazyWhenOnline(() =>
+const SecondAuthDialog = lazyWithRetry(() =>
   import('./second-auth-dialog').then((module) => ({ default: module.SecondAuthDialog })),
 )
-const ChangePasswordDialog = lazyWhenOnline(() =>
+const ChangePasswordDialog = lazyWithRetry(() =>
   import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 )
-const RiskConfirmDialog = lazyWhenOnline(() =>
+const RiskConfirmDialog = lazyWithRetry(() =>
   import('../../components/risk-confirm-dialog').then((module) => ({
     default: module.RiskConfirmDialog,
   })),

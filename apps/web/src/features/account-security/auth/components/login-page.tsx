@@ -1,6 +1,6 @@
 import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
 import { Suspense, useId } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useSearchParams } from 'react-router'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { AuthCard } from '../../components/auth-card'
@@ -11,7 +11,7 @@ import { LoginModeTabs, type LoginMode } from './login-mode-tabs'
 import { LoginNotice } from './login-notice'
 
 // Account mode is the default, so the SMS form (and its country picker) loads only when chosen.
-const PhoneLoginForm = lazyWhenOnline(() =>
+const PhoneLoginForm = lazyWithRetry(() =>
   import('./phone-login-form').then((module) => ({ default: module.PhoneLoginForm })),
 )
 

@@ -1,12 +1,12 @@
 import { checkTenant, type TenantListItem } from '@portal/contract'
 import type { SelectProps } from 'antd/es/select'
 import { Suspense } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { CheckedFormItem } from '../../components/checked-form-item'
 
 // Only accounts in several tenants need the picker, so Select and its virtual list load when it first shows.
-const Select = lazyWhenOnline(() => import('antd/es/select'))
+const Select = lazyWithRetry(() => import('antd/es/select'))
 
 type TenantSelectProps = Omit<SelectProps, 'options'> & { tenants: TenantListItem[] }
 

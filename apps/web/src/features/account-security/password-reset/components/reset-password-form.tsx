@@ -10,7 +10,7 @@ import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import { Suspense, useState } from 'react'
-import { lazyWhenOnline } from '@/lib/lazy/lazy-when-online'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { CaptchaFormItem } from '../../components/captcha-form-item'
@@ -24,7 +24,7 @@ import { sendResetSmsCode } from '../api/send-reset-sms-code'
 import { useResetPasswordSubmit, type ResetPasswordValues } from '../hooks/use-reset-password-submit'
 
 // Asked only for a weak password, so the risk box loads when it first shows.
-const WeakPasswordDialog = lazyWhenOnline(() =>
+const WeakPasswordDialog = lazyWithRetry(() =>
   import('../../components/weak-password-dialog').then((module) => ({
     default: module.WeakPasswordDialog,
   })),
