@@ -44,17 +44,26 @@ export async function launchTabbedBrowser(extraArgs: string[] = []): Promise<Tab
     })
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)))
   })
-  const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true })
+  const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true }).catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
   const context = browser.contexts()[0]
   if (!context) throw new Error('Chromium has no default profile')
   return {
     browser,
     context,
+    // Chromium is asked to quit over CDP (disconnecting alone leaves it running), killed when it does not; its
+    // helper processes may still write to the profile for a moment, hence the retries.
     close: async () => {
-      await browser.close().catch(() => undefined)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await browser
+        .newBrowserCDPSession()
+        .then((cdp) => cdp.send('Browser.close'))
+        .catch(() => child.kill('SIGTERM'))
       await exited
-      rmSync(profile, { recursive: true, force: true })
+      clearTimeout(killer)
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }
