@@ -139,9 +139,11 @@ describe.skipIf(missing)(title('the browser softphone keeps taking calls'), () =
 
   it('a call for the agent reaches the tab holding the media lease while it is hidden and throttled in the background: it rings in the front tab, is answered there, and the background tab connects it', async () => {
     // Two tabs of one window in Chromium's own profile (see tabbed-browser.ts): the tab not in front is hidden and
-    // its timers run at most once a second, Chromium's background-tab throttling as agents meet it. The page is
-    // not frozen (Page.setWebLifecycleState) and the CPU is not slowed by DevTools: neither is what Chromium
-    // does to a background tab that plays or records audio.
+    // its timers run at most once a second, Chromium's own background-tab throttling as agents meet it (Playwright's
+    // usual launch keeps every page visible and unthrottled, so bringToFront alone hides nothing). The page is not
+    // frozen (Page.setWebLifecycleState) and its CPU not slowed by DevTools (Emulation.setCPUThrottlingRate): the
+    // first would stop it entirely, the second is no policy of the browser's. Once it rings, Chromium spares the
+    // tab as it spares any tab playing sound.
     const tabs = await launchTabbedBrowser(MEDIA_FLAGS)
     try {
       // As openContext does for the other browser tests: the push core takes its elected-tab way.
