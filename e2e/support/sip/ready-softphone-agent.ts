@@ -7,11 +7,13 @@ import type { SoftphoneTestSession } from './use-softphone-portal'
 
 /**
  * agent01's page in a profile of its own, ready on the softphone and registered with the test's kamailio; its
- * session cookie, and its SIP user (what sipp calls).
+ * session cookie, and its SIP user (what sipp calls). `watch` sees the page before its softphone connects (to
+ * record its SIP frames or its requests).
  * @example const { page, cookie, sipUser } = await readySoftphoneAgent(session)
  */
 export async function readySoftphoneAgent(
   session: SoftphoneTestSession,
+  watch: (page: Page) => void = () => undefined,
 ): Promise<{ page: Page; cookie: string; sipUser: string }> {
   const { context, page } = await logInToShell(
     session.browser,
@@ -22,6 +24,7 @@ export async function readySoftphoneAgent(
       contextOptions: { permissions: ['microphone'] },
     },
   )
+  watch(page)
   const registered = sipRegistration(page, session.sip.webSocketUrl)
   await goReady(page)
   await registered

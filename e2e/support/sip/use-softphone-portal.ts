@@ -29,9 +29,10 @@ export type SoftphoneTestSession = {
  * Starts, once for a test file, kamailio (free ports, a random secret), the portal with Demo Co. on that SIP
  * network (sip-portal-server.ts), the far-end page server and Chromium with the media flags; stops them in the
  * order the sip-lab found clean: browser, sipp, kamailio, then the servers. Logs are kept when a test failed.
+ * `serverEnv` adds to the portal's environment (such as a short SIP_CREDENTIAL_SECONDS).
  * @example const session = useSoftphonePortal()
  */
-export function useSoftphonePortal(): SoftphoneTestSession {
+export function useSoftphonePortal(serverEnv: NodeJS.ProcessEnv = {}): SoftphoneTestSession {
   let sip: Kamailio | undefined
   let server: PortalServer | undefined
   let browser: Browser | undefined
@@ -40,7 +41,12 @@ export function useSoftphonePortal(): SoftphoneTestSession {
   beforeAll(async () => {
     sip = await startKamailio()
     server = await startPortalServer(
-      { SIP_WS_URL: sip.webSocketUrl, SIP_DOMAIN: sip.domain, SIP_SHARED_SECRET: sip.sharedSecret },
+      {
+        SIP_WS_URL: sip.webSocketUrl,
+        SIP_DOMAIN: sip.domain,
+        SIP_SHARED_SECRET: sip.sharedSecret,
+        ...serverEnv,
+      },
       { script: 'e2e/support/sip/sip-portal-server.ts', name: 'SIP portal' },
     )
     farEndPage = await serveFarEndPage()

@@ -34,4 +34,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORTAL_DEMO: '1' }).isDemo).toBe(true)
     expect(loadConfig({ PORTAL_DEMO: '1', NODE_ENV: 'production' }).isDemo).toBe(false)
   })
+
+  it('takes the SIP credentials’ life in minutes (30 by default), or in seconds when SIP_CREDENTIAL_SECONDS is set', () => {
+    const sip = {
+      SIP_WS_URL: 'ws://127.0.0.1:5066',
+      SIP_DOMAIN: 'portal.test',
+      SIP_SHARED_SECRET: 'a'.repeat(16),
+    }
+    expect(loadConfig(sip).sip?.credentialSeconds).toBe(1800)
+    expect(loadConfig({ ...sip, SIP_CREDENTIAL_MINUTES: '5' }).sip?.credentialSeconds).toBe(300)
+    expect(loadConfig({ ...sip, SIP_CREDENTIAL_SECONDS: '20' }).sip?.credentialSeconds).toBe(20)
+    expect(() => loadConfig({ ...sip, SIP_CREDENTIAL_SECONDS: '5' })).toThrow(/SIP_CREDENTIAL_SECONDS/)
+  })
 })

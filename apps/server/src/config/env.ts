@@ -57,6 +57,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // Finer than minutes, for tests that watch a renewal happen; when set it wins over SIP_CREDENTIAL_MINUTES.
+  SIP_CREDENTIAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(24 * 60 * 60)
+    .optional(),
   PRESENCE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
 })
 
@@ -157,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webSocketUrl: vars.SIP_WS_URL,
             domain: vars.SIP_DOMAIN,
             sharedSecret: vars.SIP_SHARED_SECRET,
-            credentialSeconds: vars.SIP_CREDENTIAL_MINUTES * 60,
+            credentialSeconds: vars.SIP_CREDENTIAL_SECONDS ?? vars.SIP_CREDENTIAL_MINUTES * 60,
           }
         : null,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
