@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSION_CODES,
+  CUSTOMER_PERMISSIONS,
   DASHBOARD_PERMISSIONS,
   HEADER_PERMISSIONS,
   MENU_PERMISSIONS,
@@ -64,10 +65,20 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
   }),
   entry('usercenter', '客户中心', 'Customer centre', null, { module: 'usercenter' }),
   entry(
-    'usercenter.customerManage',
+    CUSTOMER_PERMISSIONS.customerCentre,
     '客户管理',
     'Customers',
     mzz('usercenter/usercenter/userCenter/customerManage/list'),
+    {
+      parent: 'usercenter',
+      module: 'usercenter',
+    },
+  ),
+  entry(
+    'usercenter.highSeas',
+    '公海',
+    'High seas',
+    mzz('usercenter/usercenter/userCenter/customerManage/highSeas'),
     {
       parent: 'usercenter',
       module: 'usercenter',
@@ -184,6 +195,9 @@ const agentCodes = [
   'speech.outboundTask',
   'workorder.list',
   TO_DO_PERMISSIONS.workOrderCentre,
+  'usercenter',
+  CUSTOMER_PERMISSIONS.customerCentre,
+  'usercenter.highSeas',
   'kmp',
   'help.agreement',
   'help.privacy',
