@@ -30,6 +30,7 @@ export const RECORD_KINDS = {
       phone: 'phone',
       reason: 'reason',
       applicantName: 'applicant_name',
+      customerId: 'customer_id',
     },
     keywordColumns: ['customer_name', 'phone', 'applicant_name'],
     isAssigned: false,
