@@ -1,10 +1,12 @@
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+
 const CUSTOMERS = '/mzz/usercenter/usercenter/userCenter/customerManage'
 
 /** The customer centre's pages (spec §2): the list, the high seas and a customer's detail (`?id=`). */
 export const CUSTOMER_PATHS = {
   list: `${CUSTOMERS}/list`,
   highSeas: `${CUSTOMERS}/highSeas`,
-  detail: `${CUSTOMERS}/detail`,
+  detail: ROUTER_PATHS.customerDetail,
 } as const
 
 /**
