@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES, RESPONSE_CODES, type BlacklistAudit, type CustomerDetail } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
+import { ownerQuery } from '../../../test/owner-query'
 import { CUSTOMERS, callAs, detailOf, idByName, okData } from './customer-test-kit'
 
 const t = useDemoApp()
@@ -62,5 +63,21 @@ describe('blacklisting a customer', () => {
       reason: '多次爽约，再次申请',
     })
     expect(okData<CustomerDetail>(asked).blacklistStatus).toBe('pending')
+  })
+
+  it('shows the auditor the numbers masked too once their role loses customer.phone.view', async () => {
+    const before = okData<BlacklistAudit[]>(await callAs(t.app, t.admin, `${AUDITS}/list`))
+    expect(before.some((audit) => audit.phone === '13900006666')).toBe(true)
+    await ownerQuery(
+      t.store,
+      `DELETE FROM role_permissions p USING roles r, tenants n
+       WHERE p.role_id = r.id AND r.tenant_id = n.id AND n.code = 'demo' AND r.code = 'administrator'
+         AND p.permission_code = 'customer.phone.view'`,
+    )
+    const after = okData<BlacklistAudit[]>(await callAs(t.app, t.admin, `${AUDITS}/list`))
+    expect(after.length).toBe(before.length)
+    expect(after.every((audit) => /^\d{3}\*+\d{4}$/.test(audit.phone))).toBe(true)
+    const id = await idByName(t.app, t.admin, '杨先生')
+    expect(await detailOf(t.app, t.admin, id)).toMatchObject({ phone: '139****6666', isPhoneMasked: true })
   })
 })
