@@ -42,7 +42,7 @@ const openFromMenu = async (name: string) => {
 }
 
 describe('the customer centre', () => {
-  it('lets agent01 search the list, open a detail with identity, fields and history, and claims from the high seas', async () => {
+  it('lets agent01 search the list, open a detail with identity, fields and history, and claim from the high seas', async () => {
     const { page } = session
     await page.goto(session.portal('/login'))
     await logInThroughForm(page, 'agent01', 'Agent@2026')
