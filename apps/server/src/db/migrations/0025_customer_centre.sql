@@ -82,3 +82,11 @@ ON CONFLICT DO NOTHING;
 INSERT INTO role_permissions (tenant_id, role_id, permission_code)
 SELECT r.tenant_id, r.id, 'customer.phone.view' FROM roles r WHERE r.code = 'administrator'
 ON CONFLICT DO NOTHING;
+
+-- The customer fields every tenant starts with, for tenants that already exist; new tenants get them from the
+-- tenant template.
+INSERT INTO customer_dict_fields (tenant_id, code, name, name_en, position)
+SELECT t.id, f.code, f.name, f.name_en, f.position FROM tenants t
+CROSS JOIN (VALUES ('level', '客户等级', 'Level', 0), ('source', '客户来源', 'Source', 1),
+  ('region', '所在地区', 'Region', 2)) AS f (code, name, name_en, position)
+ON CONFLICT (tenant_id, code) DO NOTHING;

@@ -211,6 +211,13 @@ const agentCodes = [
   TO_DO_PERMISSIONS.returnVisitPlan,
 ]
 
+/** The customer fields every tenant's dictionary starts with (§7 basicCustomerDictList): code and names. */
+export const DEFAULT_CUSTOMER_FIELDS = [
+  { code: 'level', name: '客户等级', nameEn: 'Level' },
+  { code: 'source', name: '客户来源', nameEn: 'Source' },
+  { code: 'region', name: '所在地区', nameEn: 'Region' },
+] as const
+
 /** The roles every tenant starts with; a registrant becomes its administrator. */
 export const DEFAULT_ROLES = {
   administrator: {

@@ -1,14 +1,8 @@
 import type pg from 'pg'
-
-/** The tenant's customer fields: code, zh-CN and en-US names (§7 basicCustomerDictList). */
-const DICT_FIELDS = [
-  ['level', '客户等级', 'Level'],
-  ['source', '客户来源', 'Source'],
-  ['region', '所在地区', 'Region'],
-] as const
+import { DEFAULT_CUSTOMER_FIELDS } from '../../modules/tenants/tenant-template'
 
 type CustomerDemo = {
-  /** By customer name: e-mail, owner's login (none: the high seas) and the field values in DICT_FIELDS order. */
+  /** By customer name: e-mail, owner's login (none: the high seas) and the field values in the order of the tenant template's fields. */
   customers: Record<string, readonly [email: string, owner: string | null, values: readonly string[]]>
   /** A finished call with a customer, by name, answered by an agent, days ago. */
   calls: readonly (readonly [customer: string, agent: string, daysAgo: number])[]
@@ -35,7 +29,7 @@ export const SECOND_CO_CUSTOMERS: CustomerDemo = {
 
 /**
  * Writes a tenant's customer-centre demo data on top of its customers: e-mails, owners, the dictionary and its
- * values, work orders linked to their customers by name, and finished calls for the contact history.
+ * values of the template's fields, work orders linked to their customers by name, and finished calls for the contact history.
  */
 export async function seedDemoCustomers(
   owner: pg.ClientBase,
@@ -43,15 +37,11 @@ export async function seedDemoCustomers(
   accountIds: ReadonlyMap<string, string>,
   demo: CustomerDemo,
 ) {
-  const fieldIds: string[] = []
-  for (const [position, [code, name, nameEn]] of DICT_FIELDS.entries()) {
-    const { rows } = await owner.query<{ id: string }>(
-      `INSERT INTO customer_dict_fields (tenant_id, code, name, name_en, position)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [tenantId, code, name, nameEn, position],
-    )
-    fieldIds.push(rows[0]?.id ?? '')
-  }
+  const { rows: fields } = await owner.query<{ id: string; code: string }>(
+    'SELECT id, code FROM customer_dict_fields WHERE tenant_id = $1',
+    [tenantId],
+  )
+  const fieldIds = DEFAULT_CUSTOMER_FIELDS.map((field) => fields.find((row) => row.code === field.code)?.id)
   for (const [name, [email, ownerLogin, values]] of Object.entries(demo.customers)) {
     const { rows } = await owner.query<{ id: string }>(
       `UPDATE customers SET email = $3, owner_account_id = $4,
