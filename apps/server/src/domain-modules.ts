@@ -21,6 +21,7 @@ import { recordsModule } from './modules/records'
 import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
 import { workOrdersModule } from './modules/work-orders'
+import { customersModule } from './modules/customers'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
@@ -51,6 +52,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'ai-translate', plugin: aiTranslateModule },
   { name: 'package-check', plugin: packageCheckModule },
   { name: 'work-orders', plugin: workOrdersModule },
+  { name: 'customers', plugin: customersModule },
   { name: 'messages', plugin: messagesModule },
   { name: 'files', plugin: filesModule },
   { name: 'page-history', plugin: pageHistoryModule },

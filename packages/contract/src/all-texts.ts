@@ -7,6 +7,7 @@ import { aiTranslateTexts } from './ai-translate/ai-translate-texts'
 import { authTexts } from './auth/auth-texts'
 import { bannersTexts } from './banners/banners-texts'
 import { chatRpaTexts } from './chat-rpa/chat-rpa-texts'
+import { customersTexts } from './customers/customers-texts'
 import { filesTexts } from './files/files-texts'
 import { menusTexts } from './menus/menus-texts'
 import { messagesTexts } from './messages/messages-texts'
@@ -46,6 +47,7 @@ const allTexts: readonly DomainTexts[] = [
   filesTexts,
   bannersTexts,
   recordsTexts,
+  customersTexts,
   aiTranslateTexts,
   telephonyTexts,
   workingDeskTexts,

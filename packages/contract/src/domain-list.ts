@@ -6,6 +6,7 @@ import { bannersDomain } from './banners'
 import { channelPresenceDomain } from './channel-presence'
 import { chatRpaDomain } from './chat-rpa'
 import { countriesDomain } from './countries'
+import { customersDomain } from './customers'
 import { dashboardDomain } from './dashboard'
 import { filesDomain } from './files'
 import { frontConfigDomain } from './front-config'
@@ -52,6 +53,7 @@ export const DOMAINS = [
   dashboardDomain,
   recordsDomain,
   workOrdersDomain,
+  customersDomain,
   telephonyDomain,
   channelPresenceDomain,
   workbenchDomain,

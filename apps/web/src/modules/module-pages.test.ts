@@ -1,8 +1,9 @@
-import { TO_DO_PERMISSIONS } from '@portal/contract'
+import { CUSTOMER_PERMISSIONS, TO_DO_PERMISSIONS } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { INSTALLED_MODULES } from './installed-modules'
 import { MODULE_PAGES } from './module-pages'
+import { CUSTOMER_PATHS } from './usercenter/customer-paths'
 
 describe('the module page registry', () => {
   it('keeps every page under /mzz/{its module}/', () => {
@@ -22,5 +23,12 @@ describe('the module page registry', () => {
     expect(codeOf(ROUTER_PATHS.outboundTasks)).toBe(TO_DO_PERMISSIONS.callTask)
     expect(codeOf(ROUTER_PATHS.offlineMessages)).toBe(TO_DO_PERMISSIONS.offlineMessage)
     expect(codeOf(ROUTER_PATHS.returnVisits)).toBe(TO_DO_PERMISSIONS.returnVisitPlan)
+  })
+
+  it('guards the customer list, the high seas and the customer detail with the customer-centre code', () => {
+    for (const path of Object.values(CUSTOMER_PATHS))
+      expect(MODULE_PAGES.find((page) => page.path === path)?.permission, path).toBe(
+        CUSTOMER_PERMISSIONS.customerCentre,
+      )
   })
 })

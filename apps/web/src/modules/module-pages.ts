@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_PERMISSIONS,
   HEADER_PERMISSIONS,
   SETTINGS_PERMISSIONS,
   TO_DO_PERMISSIONS,
@@ -6,6 +7,7 @@ import {
 } from '@portal/contract'
 import type { ComponentType } from 'react'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { CUSTOMER_PATHS } from './usercenter/customer-paths'
 
 /** A built module page: where it lives under /mzz/{module}/..., the §6 code it needs, and its lazy loader. */
 export type ModulePage = {
@@ -54,6 +56,28 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     module: 'main',
     permission: SETTINGS_PERMISSIONS.banners,
     load: () => import('./main/settings/components/banner-page').then((m) => ({ default: m.BannerPage })),
+  },
+  {
+    path: CUSTOMER_PATHS.list,
+    module: 'usercenter',
+    permission: CUSTOMER_PERMISSIONS.customerCentre,
+    load: () =>
+      import('./usercenter/components/customer-list-page').then((m) => ({ default: m.CustomerListPage })),
+  },
+  {
+    path: CUSTOMER_PATHS.highSeas,
+    module: 'usercenter',
+    permission: CUSTOMER_PERMISSIONS.customerCentre,
+    load: () => import('./usercenter/components/high-seas-page').then((m) => ({ default: m.HighSeasPage })),
+  },
+  {
+    path: CUSTOMER_PATHS.detail,
+    module: 'usercenter',
+    permission: CUSTOMER_PERMISSIONS.customerCentre,
+    load: () =>
+      import('./usercenter/components/customer-detail-page').then((m) => ({
+        default: m.CustomerDetailPage,
+      })),
   },
   {
     path: ROUTER_PATHS.blacklistAudit,

@@ -12,6 +12,7 @@ import {
   HEADER_PERMISSIONS,
   MENU_PERMISSIONS,
   SETTINGS_PERMISSIONS,
+  CUSTOMER_PERMISSIONS,
   TO_DO_PERMISSIONS,
   TOOL_PERMISSIONS,
 } from './permission-codes'
@@ -27,6 +28,7 @@ const ROLE_GRANTED = [
   TO_DO_PERMISSIONS,
   MENU_PERMISSIONS,
   SETTINGS_PERMISSIONS,
+  CUSTOMER_PERMISSIONS,
 ]
 
 describe('the permission catalogue', () => {
@@ -50,7 +52,7 @@ describe('the permission catalogue', () => {
     for (const code of used) expect(catalogueCodes, code).toContain(code)
   })
 
-  it('lets a role grant exactly the header, tools, dashboard, to-do, menu and settings codes', () => {
+  it('lets a role grant exactly the header, tools, dashboard, to-do, menu, settings and customer-centre codes', () => {
     expect(ALL_PERMISSION_CODES).toEqual([...new Set(ROLE_GRANTED.flatMap((names) => Object.values(names)))])
   })
 

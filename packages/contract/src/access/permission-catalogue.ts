@@ -52,6 +52,9 @@ export const PERMISSION_CATALOGUE = [
   permission('setting.enterpriseNotice', 'settings', '企业公告', 'Enterprise announcements'),
   permission('setting.banner', 'settings', '首页轮播图', 'Dashboard banners'),
 
+  permission('usercenter.customerManage', 'userCentre', '客户管理', 'Customers'),
+  permission('customer.phone.view', 'userCentre', '查看完整号码', 'See full phone numbers'),
+
   ...PRODUCT_MODULE_PERMISSIONS,
 
   permission('/', 'default', '首页', 'Home'),

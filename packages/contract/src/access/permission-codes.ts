@@ -75,3 +75,12 @@ export const SETTINGS_PERMISSIONS = {
   announcements: 'setting.enterpriseNotice',
   banners: 'setting.banner',
 } as const satisfies PermissionNames
+
+/**
+ * The customer centre (user-centre module): its pages and routes, and seeing customers' phone numbers unmasked
+ * (§9 masking applies to everyone else, on the server).
+ */
+export const CUSTOMER_PERMISSIONS = {
+  customerCentre: 'usercenter.customerManage',
+  phoneView: 'customer.phone.view',
+} as const satisfies PermissionNames

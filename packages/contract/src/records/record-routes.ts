@@ -53,7 +53,14 @@ export const blacklistAuditRoutes = recordRoutes({
   statuses: ['pending', 'approved', 'rejected'],
   openStatus: 'pending',
   actions: ['approve', 'reject'],
-  item: { customerName: z.string(), phone: z.string(), reason: z.string(), applicantName: z.string() },
+  item: {
+    customerName: z.string(),
+    phone: z.string(),
+    reason: z.string(),
+    applicantName: z.string(),
+    /** The customer centre's customer the request is about (null for requests made before it existed). */
+    customerId: z.string().nullable(),
+  },
 })
 
 /** Outbound call tasks assigned to the current agent. */

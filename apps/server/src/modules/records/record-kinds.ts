@@ -18,6 +18,8 @@ export type RecordKind = {
   isAssigned: boolean
   /** The closed status each action moves an open record to. */
   closedStatusOf: Readonly<Record<string, string>>
+  /** A customer's phone field, masked (§9) for a caller without customer.phone.view. */
+  customerPhoneField?: string
 }
 
 /** The records behind the to-do counts besides work orders (contract `records/record-routes.ts`). */
@@ -30,10 +32,12 @@ export const RECORD_KINDS = {
       phone: 'phone',
       reason: 'reason',
       applicantName: 'applicant_name',
+      customerId: 'customer_id',
     },
     keywordColumns: ['customer_name', 'phone', 'applicant_name'],
     isAssigned: false,
     closedStatusOf: { approve: 'approved', reject: 'rejected' },
+    customerPhoneField: 'phone',
   },
   outboundTask: {
     routes: outboundTaskRoutes,

@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify'
-import type { RouteResponse } from '@portal/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { CUSTOMER_PERMISSIONS, maskPhone, type RouteResponse } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { RECORD_KINDS, type RecordKind } from './record-kinds'
-import { closeRecord, listRecords } from './record-repository'
+import { closeRecord, listRecords, type RecordItem } from './record-repository'
+
+/** The records as the caller may see them: a customer's phone masked unless they hold customer.phone.view. */
+async function phonesFor(request: FastifyRequest, kind: RecordKind) {
+  const field = kind.customerPhoneField
+  if (!field || (await request.access()).permissions.has(CUSTOMER_PERMISSIONS.phoneView))
+    return (item: RecordItem) => item
+  return (item: RecordItem) => ({ ...item, [field]: maskPhone(String(item[field])) })
+}
 
 /** Serves the list and the action of one kind of record: one factory for all four kinds. */
 function serveRecordRoutes(app: FastifyInstance, kind: RecordKind) {
@@ -12,7 +20,7 @@ function serveRecordRoutes(app: FastifyInstance, kind: RecordKind) {
     const filter = query as { status?: string; keyword?: string }
     const accountId = request.session?.accountId ?? ''
     const items = await request.withTenant((tx) => listRecords(tx, kind, { ...filter, accountId }))
-    return items as RouteResponse<typeof list>
+    return items.map(await phonesFor(request, kind)) as RouteResponse<typeof list>
   })
 
   serveRoute(app, act, async ({ params, request }) => {
@@ -21,7 +29,7 @@ function serveRecordRoutes(app: FastifyInstance, kind: RecordKind) {
     const result = await request.withTenant((tx) => closeRecord(tx, kind, id, action, accountId))
     if (!result) throw notFound()
     if (result === 'closed') throw new AppError('FAILURE', 'record.alreadyClosed', 409)
-    return result as RouteResponse<typeof act>
+    return (await phonesFor(request, kind))(result) as RouteResponse<typeof act>
   })
 }
 

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/database'
-import { DEFAULT_MENU, DEFAULT_ROLES } from './tenant-template'
+import { DEFAULT_CUSTOMER_FIELDS, DEFAULT_MENU, DEFAULT_ROLES } from './tenant-template'
 import { writeDefaultNoticeTypes } from '../messages/notice-type-repository'
 
 /**
- * Writes the roles, their permission codes, the menu and the notice types of the tenant template into a new
+ * Writes the roles, their permission codes, the menu, the notice types and the customer fields of the tenant
+ * template into a new
  * tenant (the demo seed and an activated registration both start from it).
  * @returns the new roles' ids by role code
  */
@@ -43,5 +44,10 @@ export async function writeTenantTemplate(q: Queryable, tenantId: string): Promi
     menuIds.set(item.code, rows[0]?.id ?? '')
   }
   await writeDefaultNoticeTypes(q, tenantId)
+  for (const [position, field] of DEFAULT_CUSTOMER_FIELDS.entries())
+    await q.query(
+      'INSERT INTO customer_dict_fields (tenant_id, code, name, name_en, position) VALUES ($1, $2, $3, $4, $5)',
+      [tenantId, field.code, field.name, field.nameEn, position],
+    )
   return roleIds
 }

@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSION_CODES,
+  CUSTOMER_PERMISSIONS,
   DASHBOARD_PERMISSIONS,
   HEADER_PERMISSIONS,
   MENU_PERMISSIONS,
@@ -64,10 +65,20 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
   }),
   entry('usercenter', '客户中心', 'Customer centre', null, { module: 'usercenter' }),
   entry(
-    'usercenter.customerManage',
+    CUSTOMER_PERMISSIONS.customerCentre,
     '客户管理',
     'Customers',
     mzz('usercenter/usercenter/userCenter/customerManage/list'),
+    {
+      parent: 'usercenter',
+      module: 'usercenter',
+    },
+  ),
+  entry(
+    'usercenter.highSeas',
+    '公海',
+    'High seas',
+    mzz('usercenter/usercenter/userCenter/customerManage/highSeas'),
     {
       parent: 'usercenter',
       module: 'usercenter',
@@ -184,6 +195,9 @@ const agentCodes = [
   'speech.outboundTask',
   'workorder.list',
   TO_DO_PERMISSIONS.workOrderCentre,
+  'usercenter',
+  CUSTOMER_PERMISSIONS.customerCentre,
+  'usercenter.highSeas',
   'kmp',
   'help.agreement',
   'help.privacy',
@@ -196,6 +210,13 @@ const agentCodes = [
   TO_DO_PERMISSIONS.callTask,
   TO_DO_PERMISSIONS.returnVisitPlan,
 ]
+
+/** The customer fields every tenant's dictionary starts with (§7 basicCustomerDictList): code and names. */
+export const DEFAULT_CUSTOMER_FIELDS = [
+  { code: 'level', name: '客户等级', nameEn: 'Level' },
+  { code: 'source', name: '客户来源', nameEn: 'Source' },
+  { code: 'region', name: '所在地区', nameEn: 'Region' },
+] as const
 
 /** The roles every tenant starts with; a registrant becomes its administrator. */
 export const DEFAULT_ROLES = {

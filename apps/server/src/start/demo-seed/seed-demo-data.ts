@@ -7,6 +7,7 @@ import { seedDemoWorkOrders } from './demo-work-orders'
 import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
+import { DEMO_CO_CUSTOMERS, SECOND_CO_CUSTOMERS, seedDemoCustomers } from './demo-customers'
 import {
   DEMO_CO_TELEPHONY,
   SECOND_CO_TELEPHONY,
@@ -86,6 +87,8 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoBanners(owner, tenantIds.get('second') ?? '', accountIds.get('multi@demo.com') ?? '', 1)
     await seedDemoTelephony(owner, tenantIds.get('demo') ?? '', accountIds, DEMO_CO_TELEPHONY)
     await seedDemoTelephony(owner, tenantIds.get('second') ?? '', accountIds, SECOND_CO_TELEPHONY)
+    await seedDemoCustomers(owner, tenantIds.get('demo') ?? '', accountIds, DEMO_CO_CUSTOMERS)
+    await seedDemoCustomers(owner, tenantIds.get('second') ?? '', accountIds, SECOND_CO_CUSTOMERS)
     await seedDemoDialOutcomes(owner, tenantIds.get('demo') ?? '', accountIds.get('agent01') ?? '')
     await owner.query('COMMIT')
     return true

@@ -15,6 +15,7 @@ const FIXED_PAGE_NAMES: readonly [string, string][] = [
   [ROUTER_PATHS.workOrders, 'page.workOrders'],
   [`${ROUTER_PATHS.workOrders}/detail`, 'page.workOrderDetail'],
   [ROUTER_PATHS.blacklistAudit, 'page.blacklistAudit'],
+  [ROUTER_PATHS.customerDetail, 'page.customerDetail'],
   [ROUTER_PATHS.outboundTasks, 'page.outboundTasks'],
   [ROUTER_PATHS.liveMonitor, 'page.liveMonitor'],
   [ROUTER_PATHS.offlineMessages, 'page.offlineMessages'],

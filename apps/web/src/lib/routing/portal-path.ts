@@ -47,6 +47,7 @@ export const ROUTER_PATHS = {
   invite: '/mzz/main/main/activity/invite',
   workOrders: '/mzz/workorder/workorder/front/main/order',
   blacklistAudit: '/mzz/usercenter/usercenter/userCenter/customerManage/audit',
+  customerDetail: '/mzz/usercenter/usercenter/userCenter/customerManage/detail',
   outboundTasks: '/mzz/speech/speech/front/main/setting/speech/outboundTask/list',
   liveMonitor: '/mzz/speech/speech/front/main/monitor/wall',
   offlineMessages: '/mzz/platform/platform/front/offlineMessage/list',
