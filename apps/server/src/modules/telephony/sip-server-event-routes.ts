@@ -9,6 +9,16 @@ import { accountOfSipUser, tenantOfSipUser } from './sip-user-repository'
 
 // How far the SIP server's clock (its event's `at`) may be from ours: an old signed event is not replayed.
 const MAX_SKEW_SECONDS = 300
+/**
+ * How long the agent's own hang-up (their phone's BYE or CANCEL) waits for their page's report: the page knows why
+ * it hung up (a media failure is a failed call, not an answered one) and reports it at the same moment; the SIP
+ * server's event only stands in for a report that never came.
+ */
+export const AGENT_END_GRACE_MS = 3000
+
+/** The agent's own phone ended the call: the BYE or CANCEL came from them. */
+const isAgentsOwnEnd = (event: SipServerEventBody, side: SipSide) =>
+  side === 'from' && (event.event === 'bye' || event.event === 'cancel')
 
 /** The hex HMAC-SHA256 of the exact body with the shared SIP secret, compared in constant time. */
 function isSigned(secret: string | undefined, body: string | undefined, signature: unknown) {
@@ -38,10 +48,22 @@ export async function sipServerEventRoutes(app: FastifyInstance) {
     if (!isSigned(secret, rawBodies.get(request), request.headers[SIP_SIGNATURE_HEADER]))
       throw new AppError('ACCESS_DENY', 'request.forbidden', 401)
   })
+  const waiting = new Set<NodeJS.Timeout>()
+  app.addHook('onClose', async () => waiting.forEach((timer) => clearTimeout(timer)))
+  const later = (work: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      waiting.delete(timer)
+      work().catch((error: unknown) => app.log.error({ err: error }, 'SIP server event failed'))
+    }, AGENT_END_GRACE_MS)
+    waiting.add(timer)
+  }
   serveRoute(app, sipServerEventRoute, async ({ body }) => {
     if (Math.abs(Date.now() / 1000 - body.at) > MAX_SKEW_SECONDS)
       throw new AppError('FAILURE', 'request.invalid', 400)
-    for (const side of ['from', 'to'] as const) await reportToAgentOf(app, side, body)
+    for (const side of ['from', 'to'] as const) {
+      if (isAgentsOwnEnd(body, side)) later(() => reportToAgentOf(app, side, body))
+      else await reportToAgentOf(app, side, body)
+    }
     return null
   })
 }

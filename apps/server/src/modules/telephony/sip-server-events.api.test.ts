@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, type CallRecord, type CtiState, type SoftphoneCredentials } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import { startTestApp, type TestApp } from '../../../test/test-app'
+import { AGENT_END_GRACE_MS } from './sip-server-event-routes'
 import { secondCoTelephonyRows, seedSecondCoCall, type SecondCoCall } from './second-co-call-kit'
 import { resetAgents, setCtiSettings, signedInClient, type CtiClient } from './telephony-test-kit'
 
@@ -164,8 +165,22 @@ describe('the SIP server reporting calls, signed with the shared secret', () => 
     expect((await agent.state()).call?.softphone?.dialog).toMatchObject({ callId: 'dialled@sip' })
     await reported({ event: 'answer', ...outbound })
     expect((await agent.state()).call?.answeredAt).not.toBeNull()
+    // The agent's own BYE waits a moment for their page's report, which knows why it hung up; none comes here.
     await reported({ event: 'bye', ...outbound })
+    expect((await agent.state()).call?.endedAt).toBeNull()
+    await agent.until((state) => Boolean(state.call?.endedAt), AGENT_END_GRACE_MS + 3000)
     expect(await recordsOf('13800002004')).toMatchObject([{ callId, result: 'answered', callType: 'MANUAL' }])
+  })
+
+  it("lets the page's report of why the agent's phone hung up win over the SIP server's BYE that came first", async () => {
+    await readyOnSoftphone()
+    await inviteToAgent('media-lost@sip', '13900002006')
+    const callId = (await agent.state()).call?.callId ?? ''
+    await agent.act(callId, 'answer')
+    await reported({ event: 'bye', callId: 'media-lost@sip', from: AGENT, to: '13900002006' })
+    await pageReport(callId, 'failed')
+    await new Promise((resolve) => setTimeout(resolve, AGENT_END_GRACE_MS + 500))
+    expect(await recordsOf('13900002006')).toMatchObject([{ callId, result: 'failed' }])
   })
 
   it('ends a dialled call as busy on the final failure the SIP server relays', async () => {
