@@ -15,7 +15,8 @@ const sipText = z.string().max(400)
 
 /**
  * One event of the SIP server. `from` and `to` are the SIP users of the request's From and To (an agent's user
- * is `<tenant code>.<employee number>`), `at` when it saw it (Unix seconds), `status` the SIP status of a failure.
+ * is `<tenant code>.<employee number>`), `at` when it saw it (Unix seconds), `status` the SIP status of a failure,
+ * `replaces` the Call-ID an INVITE with Replaces (RFC 3891) takes over (another tab of the agent taking the call).
  */
 export const sipServerEventSchema = z.object({
   event: z.enum(SIP_SERVER_EVENTS),
@@ -26,6 +27,7 @@ export const sipServerEventSchema = z.object({
   toUri: sipText.optional(),
   fromTag: z.string().max(200).optional(),
   status: z.number().int().min(100).max(699).optional(),
+  replaces: z.string().max(200).optional(),
   at: z.number().int().positive(),
 })
 export type SipServerEventBody = z.infer<typeof sipServerEventSchema>

@@ -183,6 +183,22 @@ describe('the SIP server reporting calls, signed with the shared secret', () => 
     expect(await recordsOf('13900002006')).toMatchObject([{ callId, result: 'failed' }])
   })
 
+  it('keeps the call up when another tab of the agent takes it over (INVITE with Replaces) and the old dialog ends', async () => {
+    await readyOnSoftphone()
+    await inviteToAgent('first-tab@sip', '13900002007')
+    const callId = (await agent.state()).call?.callId ?? ''
+    await agent.act(callId, 'answer')
+    const parties = { from: AGENT, to: '13900002007', toUri: 'sip:13900002007@127.0.0.1' }
+    await reported({ event: 'invite', callId: 'second-tab@sip', replaces: 'first-tab@sip', ...parties })
+    await reported({ event: 'answer', callId: 'second-tab@sip', ...parties })
+    await reported({ event: 'bye', callId: 'first-tab@sip', from: '13900002007', to: AGENT })
+    const after = await agent.state()
+    expect(after.call).toMatchObject({ callStatus: 'INBOUND_ACTIVE', endedAt: null })
+    expect(after.call?.softphone?.dialog?.callId).toBe('second-tab@sip')
+    await reported({ event: 'bye', callId: 'second-tab@sip', from: '13900002007', to: AGENT })
+    expect(await recordsOf('13900002007')).toMatchObject([{ callId, result: 'answered' }])
+  })
+
   it('ends a dialled call as busy on the final failure the SIP server relays', async () => {
     await readyOnSoftphone()
     await agent.dial({ phone: '13800002005' })

@@ -21,8 +21,8 @@ const DIAL_FAILURES: Partial<Record<number, FarEndEvent>> = {
   603: 'reject',
 }
 const CANCELLED = 487
-// The agent's phone refused a call put through to it.
-const DECLINED = new Set([486, 600, 603])
+// The agent's phone refused a call put through to it (the softphone declines with 480).
+const DECLINED = new Set([480, 486, 600, 603])
 
 /**
  * What the SIP server saw of one agent's call moves it on through the same state machine the softphone's reports
@@ -41,6 +41,7 @@ export async function applySipServerEvent(
   const call = await lockAgentSipCall(change.tx, accountId, event.callId)
   if (event.event === 'invite') {
     if (call) return
+    if (side === 'from' && event.replaces) return takeOver(change, accountId, event.replaces, event)
     if (side === 'from') return attachDialledDialog(change, agent.currentCallId, event)
     if (agent.systemState !== 'READY' || agent.onCall) return
     await placeInboundCall(change, {
@@ -90,19 +91,30 @@ async function moveCallOn(
   }
 }
 
+/**
+ * Another tab of the agent takes the call over with a new dialog that replaces the old one: the call goes on under
+ * the new Call-ID, so the far end's BYE of the old dialog (which Replaces asks for) does not end it.
+ */
+async function takeOver(change: CtiChange, accountId: string, replaced: string, event: SipServerEventBody) {
+  const call = await lockAgentSipCall(change.tx, accountId, replaced)
+  if (!call || isCallEnded(call.status)) return
+  await updateCall(change.tx, call.id, { sip_dialog: outboundDialog(event) })
+  change.touch(accountId)
+}
+
+const outboundDialog = (event: SipServerEventBody) => ({
+  callId: event.callId,
+  localTag: event.fromTag ?? '',
+  remoteTag: '',
+  remoteUri: event.toUri || `sip:${event.to}`,
+})
+
 /** The INVITE of the call the agent dialled from the widget: its dialog is the call's (by Call-ID from now on). */
 async function attachDialledDialog(change: CtiChange, recordId: string | null, event: SipServerEventBody) {
   const call = recordId ? await lockCall(change.tx, { recordId }) : undefined
   if (!call || call.call_type !== 'MANUAL' || call.sip_dialog || isCallEnded(call.status)) return
   const targetUser = /^sips?:([^@;]+)/.exec(call.sip_target ?? '')?.[1]
   if (targetUser !== event.to) return
-  await updateCall(change.tx, call.id, {
-    sip_dialog: {
-      callId: event.callId,
-      localTag: event.fromTag ?? '',
-      remoteTag: '',
-      remoteUri: event.toUri || `sip:${event.to}`,
-    },
-  })
+  await updateCall(change.tx, call.id, { sip_dialog: outboundDialog(event) })
   change.touch(call.agent_account_id)
 }
