@@ -49,6 +49,25 @@ describe.skipIf(missing)(title('the SIP server telling the portal of calls the p
     }
   })
 
+  it("rings a call from sipp in the widget although the page's report of it never arrives; the caller gives up and the record says abandoned", async () => {
+    const { page, cookie, sipUser } = await readySoftphoneAgent(session)
+    try {
+      // The page's report of the incoming call hangs (its answer never comes), so only kamailio's INVITE tells.
+      let held = 0
+      await page.route('**/api/v1/speech/softphone/incoming**', () => void (held += 1))
+      const caller = await runSipp(session.sip, 'uac_cancel_ringing', { service: sipUser })
+      await page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      expect(held).toBe(1)
+      const result = await caller.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-3000)}`).toBe(0)
+      await page.getByRole('button', { name: '电话：在线' }).waitFor()
+      const [record] = await callHistoryOverHttp(session.server.origin, cookie)
+      expect(record).toMatchObject({ result: 'abandoned', callType: 'INBOUND', answeredAt: null })
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it("follows a call the agent dials that sipp answers and hangs up, with none of the page's reports arriving", async () => {
     const { page, cookie } = await readySoftphoneAgent(session)
     try {
