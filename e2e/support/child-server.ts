@@ -26,7 +26,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs a server script of this repository as its own process on a free port (given as PORT), and waits until
+ * Runs a server script of this repository as its own process on a free port (given as PORT; or the env's PORT,
+ * when a peer started before it must know where to reach it), and waits until
  * `readyPath` answers 2xx: TypeScript through tsx, compiled JavaScript (`.js`) under node with source maps. Its
  * own process: it never shares a test's or a load generator's event loop.
  * @example const hello = await startChildServer({ name: 'hello-world', script: 'bench/hello-world-server.ts' })
@@ -37,7 +38,7 @@ export async function startChildServer(options: {
   env?: NodeJS.ProcessEnv
   readyPath?: string
 }): Promise<ChildServer> {
-  const port = await freePort()
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort()
   let output = ''
   const [command, ...args] = options.script.endsWith('.js')
     ? [process.execPath, '--enable-source-maps', options.script]

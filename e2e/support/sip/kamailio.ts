@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -23,6 +23,18 @@ export type Kamailio = {
 
 const CONFIG = path.join(import.meta.dirname, 'kamailio.cfg')
 
+/**
+ * The two pads of an HMAC-SHA256 key (RFC 2104), in hex: kamailio.cfg signs the events it posts from SHA-256 and
+ * these, since kamailio 5.6 has no HMAC function of its own.
+ */
+export function hmacPads(secret: string): { ipad: string; opad: string } {
+  const raw = Buffer.from(secret)
+  const key = Buffer.alloc(64)
+  ;(raw.length > 64 ? createHash('sha256').update(raw).digest() : raw).copy(key)
+  const pad = (byte: number) => Buffer.from(key.map((value) => value ^ byte)).toString('hex')
+  return { ipad: pad(0x36), opad: pad(0x5c) }
+}
+
 async function isListening(port: number) {
   return new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -35,14 +47,22 @@ async function isListening(port: number) {
 
 /**
  * Starts kamailio in the foreground on free loopback ports (WebSocket for the softphones, UDP for sipp), with a
- * random shared secret and its own scratch folder, and waits for its WebSocket port.
- * @example const sip = await startKamailio(); ...; await sip.stop()
+ * random shared secret and its own scratch folder, and waits for its WebSocket port. With `eventsUrl` it reports
+ * the calls of agents there, signed with the secret (the portal's SIP server event route).
+ * @example const sip = await startKamailio({ eventsUrl: `${origin}/api/v1/speech/sip/events` }); ...; await sip.stop()
  */
-export async function startKamailio(domain = 'portal.test'): Promise<Kamailio> {
+export async function startKamailio(
+  options: { domain?: string; eventsUrl?: string } = {},
+): Promise<Kamailio> {
+  const { domain = 'portal.test', eventsUrl } = options
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-sip-'))
   mkdirSync(path.join(dir, 'run'))
   const [wsPort, udpPort, trunkPort] = await Promise.all([freePort(), freeUdpPort(), freeUdpPort()])
   const sharedSecret = randomBytes(24).toString('base64url')
+  const pads = hmacPads(sharedSecret)
+  const events = eventsUrl
+    ? ['-A', `EVENTS_URL="${eventsUrl}"`, '-A', `SIGN_IPAD="${pads.ipad}"`, '-A', `SIGN_OPAD="${pads.opad}"`]
+    : []
   const logFile = path.join(dir, 'kamailio.log')
   const out = openSync(logFile, 'w')
   const child = spawn(
@@ -52,7 +72,7 @@ export async function startKamailio(domain = 'portal.test'): Promise<Kamailio> {
       ...['-P', path.join(dir, 'kamailio.pid'), '-Y', path.join(dir, 'run'), '-w', dir],
       ...['-l', `udp:127.0.0.1:${udpPort}`, '-l', `tcp:127.0.0.1:${wsPort}`],
       ...['-A', `AUTH_SECRET="${sharedSecret}"`, '-A', `TRUNK_URI="sip:127.0.0.1:${trunkPort}"`],
-      ...['-A', `SIP_DOMAIN="${domain}"`],
+      ...['-A', `SIP_DOMAIN="${domain}"`, ...events],
     ],
     { stdio: ['ignore', out, out] },
   )

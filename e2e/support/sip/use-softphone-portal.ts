@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { mintSipCredentials } from '../../../apps/server/src/plugins/app/cti/sip-credentials'
 import { launchBrowser } from '../browser'
+import { freePort } from '../child-server'
 import { startPortalServer, type PortalServer } from '../portal-server'
 import { serveFarEndPage, type FarEndPage } from './far-end-page'
 import { startKamailio, type Kamailio } from './kamailio'
@@ -39,9 +40,12 @@ export function useSoftphonePortal(serverEnv: NodeJS.ProcessEnv = {}): Softphone
   let farEndPage: FarEndPage | undefined
   let hasFailed = false
   beforeAll(async () => {
-    sip = await startKamailio()
+    // kamailio reports the agents' calls to the portal too (the SIP server's events), so it must know its port.
+    const port = await freePort()
+    sip = await startKamailio({ eventsUrl: `http://127.0.0.1:${port}/api/v1/speech/sip/events` })
     server = await startPortalServer(
       {
+        PORT: String(port),
         SIP_WS_URL: sip.webSocketUrl,
         SIP_DOMAIN: sip.domain,
         SIP_SHARED_SECRET: sip.sharedSecret,

@@ -7,6 +7,7 @@ import {
 } from './call-simulator-routes'
 import { ctiStatePush, monitorBoardPush } from './telephony-push-messages'
 import { softphoneCredentialsRoute, softphoneEventRoute, softphoneIncomingRoute } from './softphone-routes'
+import { sipServerEventRoute } from './sip-server-event-routes'
 import { telephonyTexts } from './telephony-texts'
 
 export * from './telephony-states'
@@ -18,6 +19,7 @@ export * from './telephony-push-messages'
 export * from './call-simulator-routes'
 export * from './softphone-schemas'
 export * from './softphone-routes'
+export * from './sip-server-event-routes'
 
 /**
  * Telephony: the CTI server's agent and call state, the call widget's commands, the supervisor's monitoring, and
@@ -33,6 +35,7 @@ export const telephonyDomain = defineDomain({
     softphoneCredentialsRoute,
     softphoneIncomingRoute,
     softphoneEventRoute,
+    sipServerEventRoute,
   },
   texts: telephonyTexts,
   pushMessages: [ctiStatePush, monitorBoardPush],

@@ -20,6 +20,8 @@ export type CallRecordRow = {
   far_end_event: string | null
   far_end_at: Date | null
   sip_dialog: SipDialog | null
+  /** Whom the softphone dials (a call of a SIP network the agent placed). */
+  sip_target: string | null
 }
 
 export type NewCall = {

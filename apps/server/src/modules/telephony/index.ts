@@ -6,6 +6,7 @@ import { startCtiTimers } from './cti-timers'
 import { lookupRoutes } from './lookup-routes'
 import { monitorBoardNotices } from './monitor-board-notices'
 import { monitorRoutes } from './monitor-routes'
+import { sipServerEventRoutes } from './sip-server-event-routes'
 import { softphoneRoutes } from './softphone-routes'
 
 /**
@@ -20,6 +21,7 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(callRecordRoutes)
   await app.register(callSimulatorRoutes)
   await app.register(softphoneRoutes)
+  await app.register(sipServerEventRoutes)
   let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
     stop = startCtiTimers(app, app.config.ctiTickMs)

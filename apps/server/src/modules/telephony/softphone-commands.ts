@@ -6,6 +6,7 @@ import { isCallEnded } from './call-state-machine'
 import type { CtiChange } from './cti-change'
 import { farEndActs } from './far-end-events'
 import { placeInboundCall } from './inbound-call'
+import { lockAgentSipCall } from './sip-user-repository'
 
 /** The agent takes calls on the browser softphone of a SIP network, or the request is not theirs to make. */
 async function requireSoftphone(change: CtiChange, accountId: string) {
@@ -17,7 +18,8 @@ async function requireSoftphone(change: CtiChange, accountId: string) {
 
 /**
  * A SIP call reached the agent's softphone (the SIP server routed it there): it becomes the agent's ringing call,
- * if they are ready and free; otherwise the request is refused and the page declines the SIP call.
+ * if they are ready and free; otherwise the request is refused and the page declines the SIP call. When the SIP
+ * server reported the call first, it is that call (the page's dialog replaces the server's), or, once ended, none.
  */
 export async function receiveSoftphoneCall(
   change: CtiChange,
@@ -25,6 +27,9 @@ export async function receiveSoftphoneCall(
   incoming: { from: string; dialog: SipDialog },
 ) {
   const agent = await requireSoftphone(change, accountId)
+  const known = await lockAgentSipCall(change.tx, accountId, incoming.dialog.callId)
+  if (known && isCallEnded(known.status)) throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
+  if (known) return updateCall(change.tx, known.id, { sip_dialog: incoming.dialog })
   if (agent.systemState !== 'READY' || agent.onCall)
     throw new AppError('FAILURE', 'telephony.busyOnCall', 409)
   await placeInboundCall(change, { from: incoming.from, accountId, sipDialog: incoming.dialog })

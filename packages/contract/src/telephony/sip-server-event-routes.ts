@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { defineRoute } from '../core/define-route'
+
+/**
+ * What the SIP server (kamailio) saw of a call it routed to or from one of our agents: the INVITE, its answer
+ * (200 OK), and its end (a BYE, a CANCEL, or a final failure with its SIP status).
+ */
+export const SIP_SERVER_EVENTS = ['invite', 'answer', 'bye', 'cancel', 'failure'] as const
+export type SipServerEvent = (typeof SIP_SERVER_EVENTS)[number]
+
+/** The header carrying the SIP server's signature of the body: hex HMAC-SHA256 with the shared SIP secret. */
+export const SIP_SIGNATURE_HEADER = 'x-sip-signature'
+
+const sipText = z.string().max(400)
+
+/**
+ * One event of the SIP server. `from` and `to` are the SIP users of the request's From and To (an agent's user
+ * is `<tenant code>.<employee number>`), `at` when it saw it (Unix seconds), `status` the SIP status of a failure,
+ * `replaces` the Call-ID an INVITE with Replaces (RFC 3891) takes over (another tab of the agent taking the call).
+ */
+export const sipServerEventSchema = z.object({
+  event: z.enum(SIP_SERVER_EVENTS),
+  callId: z.string().min(1).max(200),
+  from: sipText,
+  to: sipText,
+  fromUri: sipText.optional(),
+  toUri: sipText.optional(),
+  fromTag: z.string().max(200).optional(),
+  status: z.number().int().min(100).max(699).optional(),
+  replaces: z.string().max(200).optional(),
+  at: z.number().int().positive(),
+})
+export type SipServerEventBody = z.infer<typeof sipServerEventSchema>
+
+/**
+ * The SIP server tells the CTI server about a call of an agent, so the call is kept right even when the agent's
+ * page never reports it. No session: the body must be signed with the shared SIP secret (SIP_SIGNATURE_HEADER).
+ */
+export const sipServerEventRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/speech/sip/events',
+  access: 'public',
+  body: sipServerEventSchema,
+  response: z.null(),
+})
