@@ -9,6 +9,7 @@ import { countriesDomain } from './countries'
 import { dashboardDomain } from './dashboard'
 import { filesDomain } from './files'
 import { frontConfigDomain } from './front-config'
+import { mailSenderDomain } from './mail-sender'
 import { menusDomain } from './menus'
 import { messagesDomain } from './messages'
 import { outboxDomain } from './outbox'
@@ -59,4 +60,5 @@ export const DOMAINS = [
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,
+  mailSenderDomain,
 ] as const
