@@ -95,6 +95,11 @@ describe('the e-mail sender', () => {
     })
     const detail = (await agent.detail(response.json().data.id)).json().data
     expect(detail).toMatchObject({ status: 'failed', failureReason: 'recipientRejected' })
+
+    // The server took it for the copy only: still a failure the agent must see.
+    const partly = await agent.send(mail({ to: ['reject-2@customer.test'], cc: ['boss@customer.test'] }))
+    expect(partly.json().message).toBe('邮件发送失败：收件人被邮件服务器拒绝')
+    expect((await agent.detail(partly.json().data.id)).json().data.failureReason).toBe('recipientRejected')
   })
 
   it('refuses bad input with a clear message and records nothing', async () => {

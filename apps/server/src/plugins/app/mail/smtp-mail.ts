@@ -15,8 +15,8 @@ export function createSmtpMail(smtpUrl: string, from: string): SmtpMail {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     send: async ({ to, cc, subject, body, html, attachments }) => {
-      try {
-        await transport.sendMail({
+      const rejected = await transport
+        .sendMail({
           from,
           to: typeof to === 'string' ? to : [...to],
           ...(cc?.length ? { cc: [...cc] } : {}),
@@ -33,15 +33,24 @@ export function createSmtpMail(smtpUrl: string, from: string): SmtpMail {
               }
             : {}),
         })
-      } catch (error) {
-        const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
-        const detail = [code, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown error'
-        // Not the caught error as a cause: it can quote addresses and replies; codes only.
-        throw new MailDeliveryError(failureReason(code, responseCode), detail)
-      }
+        .then(
+          (info) => info.rejected.length,
+          (error: unknown) => {
+            throw toDeliveryError(error)
+          },
+        )
+      // The server took the message for some recipients only: the sender must know that one did not get it.
+      if (rejected > 0) throw new MailDeliveryError('recipientRejected', `${rejected} recipient(s) refused`)
     },
     close: () => transport.close(),
   }
+}
+
+/** The caught error by its codes only (not as a cause): it can quote addresses and the server's replies. */
+function toDeliveryError(error: unknown): MailDeliveryError {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+  const detail = [code, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown error'
+  return new MailDeliveryError(failureReason(code, responseCode), detail)
 }
 
 const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'ECONNREFUSED'])
