@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { headerValue, startSmtpServer } from '../apps/server/test/smtp-test-server'
 import { mimeParts } from '../apps/server/test/mime-parts'
+import { runAxe, seriousOrCritical } from './support/axe-check'
 import { openContext } from './support/browser'
 import { watchConsole } from './support/console-watch'
 import { logInThroughForm } from './support/login-page'
@@ -25,6 +26,15 @@ async function openMailSender(page: Page) {
   await page.getByRole('heading', { name: '发送邮件' }).waitFor()
 }
 
+/** axe's serious findings on the e-mail sender's own page (the frame around it has accessibility.e2e). */
+async function pageFindings(page: Page) {
+  const onPage = []
+  for (const finding of seriousOrCritical(await runAxe(page)))
+    if (await page.locator(finding.target).evaluate((element) => element.closest('.portal-page') !== null))
+      onPage.push(finding)
+  return onPage
+}
+
 async function writeMail(page: Page, to: string, subject: string) {
   await page.getByRole('combobox', { name: '收件人' }).fill(to)
   await page.getByRole('combobox', { name: '收件人' }).press('Enter')
@@ -46,6 +56,7 @@ describe('the e-mail sender', () => {
     try {
       await openMailSender(page)
       await writeMail(page, 'ms.li@customer.test', '合同 2026-11')
+      expect(await pageFindings(page)).toEqual([])
       await page.locator('input[type="file"]').setInputFiles({
         name: 'contract.pdf',
         mimeType: 'application/pdf',
