@@ -111,6 +111,7 @@ describe('the e-mail sender', () => {
       [{ subject: '  ' }, '请输入邮件主题'],
       [{ subject: 'x'.repeat(201) }, '邮件主题不能超过200个字符'],
       [{ bodyHtml: '<p></p>' }, '请输入邮件正文'],
+      [{ bodyHtml: '<script>alert(1)</script><style>p{}</style>' }, '请输入邮件正文'],
       [{ attachmentIds: ['00000000-0000-4000-8000-000000000000'] }, '附件不存在或已发送，请重新上传'],
     ]
     for (const [change, message] of cases) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import {
   checkMailAttachments,
+  isMailBodyEmpty,
   sentMailSchema,
   type SentMail,
   type sendMailBodySchema,
@@ -31,6 +32,8 @@ export async function sendMail(
 ): Promise<SentMail> {
   const accountId = request.session?.accountId ?? ''
   const bodyHtml = toSafeMailHtml(body.bodyHtml)
+  // A body of nothing but scripts or styles is empty once they are gone.
+  if (isMailBodyEmpty(bodyHtml)) throw new AppError('FAILURE', 'mailSender.bodyRequired', 400)
   const ids = [...new Set(body.attachmentIds)]
   const { id, attachments } = await request.withTenant(async (tx) => {
     if (body.customerId && !(await isCustomerVisible(tx, body.customerId)))
