@@ -10,6 +10,7 @@ import { countriesModule } from './modules/countries'
 import { dashboardModule } from './modules/dashboard'
 import { filesModule } from './modules/files'
 import { frontConfigModule } from './modules/front-config'
+import { mailSenderModule } from './modules/mail-sender'
 import { menusModule } from './modules/menus'
 import { messagesModule } from './modules/messages'
 import { outboxModule } from './modules/outbox'
@@ -64,6 +65,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'channel-presence', plugin: channelPresenceModule },
   { name: 'workbench', plugin: workbenchModule },
   { name: 'working-desk', plugin: workingDeskModule },
+  { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

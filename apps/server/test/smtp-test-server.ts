@@ -54,7 +54,7 @@ export function headerValue(headers: string, name: string): string {
     )
 }
 
-function decodeBody(headers: string, body: string): string {
+export function decodeBody(headers: string, body: string): string {
   const encoding = headerValue(headers, 'Content-Transfer-Encoding').toLowerCase()
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8')
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body.replace(/=\r\n/g, ''))

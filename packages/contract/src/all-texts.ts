@@ -9,6 +9,7 @@ import { bannersTexts } from './banners/banners-texts'
 import { chatRpaTexts } from './chat-rpa/chat-rpa-texts'
 import { customersTexts } from './customers/customers-texts'
 import { filesTexts } from './files/files-texts'
+import { mailSenderTexts } from './mail-sender/mail-sender-texts'
 import { menusTexts } from './menus/menus-texts'
 import { messagesTexts } from './messages/messages-texts'
 import { passwordResetTexts } from './password-reset/password-reset-texts'
@@ -51,6 +52,7 @@ const allTexts: readonly DomainTexts[] = [
   aiTranslateTexts,
   telephonyTexts,
   workingDeskTexts,
+  mailSenderTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -10,6 +10,7 @@ import { customersDomain } from './customers'
 import { dashboardDomain } from './dashboard'
 import { filesDomain } from './files'
 import { frontConfigDomain } from './front-config'
+import { mailSenderDomain } from './mail-sender'
 import { menusDomain } from './menus'
 import { messagesDomain } from './messages'
 import { outboxDomain } from './outbox'
@@ -61,4 +62,5 @@ export const DOMAINS = [
   aiTranslateDomain,
   packageCheckDomain,
   outboxDomain,
+  mailSenderDomain,
 ] as const

@@ -1,4 +1,4 @@
-import { MENU_PERMISSIONS } from '@portal/contract'
+import { MENU_PERMISSIONS, TOOL_PERMISSIONS } from '@portal/contract'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { MODULE_PAGES } from '@/modules/module-pages'
@@ -58,6 +58,13 @@ export const frameRoutes: RouteObject[] = [
       import('@/features/ai-translate/components/ai-translate-page').then((m) => ({
         Component: m.AiTranslatePage,
       })),
+  },
+  {
+    path: 'mailSender',
+    lazy: guardedPage(
+      () => import('@/features/mail-sender/components/mail-sender-page').then((m) => m.MailSenderPage),
+      TOOL_PERMISSIONS.singleEmail,
+    ),
   },
   {
     path: 'apiErrInfo',

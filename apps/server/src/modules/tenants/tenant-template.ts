@@ -192,6 +192,7 @@ const agentCodes = [
   TOOL_PERMISSIONS.onlineAbility,
   TOOL_PERMISSIONS.tools,
   TOOL_PERMISSIONS.singleSms,
+  TOOL_PERMISSIONS.singleEmail,
   'speech.outboundTask',
   'workorder.list',
   TO_DO_PERMISSIONS.workOrderCentre,

@@ -8,6 +8,7 @@ const FIXED_PAGE_NAMES: readonly [string, string][] = [
   [ROUTER_PATHS.news, 'page.news'],
   [ROUTER_PATHS.platformPort, 'page.platformPort'],
   [ROUTER_PATHS.aiTranslate, 'page.aiTranslate'],
+  [ROUTER_PATHS.mailSender, 'page.mailSender'],
   [ROUTER_PATHS.packageCheck, 'page.packageCheck'],
   [ROUTER_PATHS.abnormalInterface, 'page.abnormalInterface'],
   [ROUTER_PATHS.personalInfo, 'page.personalInfo'],

@@ -37,6 +37,7 @@ export const ROUTER_PATHS = {
   redirect: '/redirect',
   packageCheck: '/packageCheck',
   aiTranslate: '/aiTranslate',
+  mailSender: '/mailSender',
   abnormalInterface: '/apiErrInfo',
   forbidden: '/403',
   notFound: '/404',

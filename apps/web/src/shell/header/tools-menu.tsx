@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
 import { useHelperComponents } from '@/lib/menus/get-helper-components'
+import { useHasPermission } from '@/lib/access/use-has-permission'
+import { TOOL_PERMISSIONS } from '@portal/contract'
 
 const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packageCheck' } as const
 
@@ -20,14 +22,17 @@ export const ToolsMenu = () => {
   const navigate = useNavigate()
   const { data: helpers = [] } = useHelperComponents()
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const canSendEmail = useHasPermission(TOOL_PERMISSIONS.singleEmail)
 
   const items: MenuProps['items'] = [
     { key: 'aiTranslate', label: t(OWN_TOOLS.aiTranslate) },
     { key: 'packageCheck', label: t(OWN_TOOLS.packageCheck) },
+    ...(canSendEmail ? [{ key: 'mailSender', label: t('tools.mailSender') }] : []),
     ...helpers.map((helper) => ({ key: `helper:${helper.id}`, label: helper.name })),
   ]
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'aiTranslate') void navigate(ROUTER_PATHS.aiTranslate)
+    else if (key === 'mailSender') void navigate(ROUTER_PATHS.mailSender)
     // The package check is a page of its own (it opens without a session), so it gets its own window.
     else if (key === 'packageCheck')
       window.open(toPortalPath(ROUTER_PATHS.packageCheck), '_blank', 'noopener')

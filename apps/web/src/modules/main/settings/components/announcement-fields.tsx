@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useNoticeTypes } from '@/lib/messages/get-notice-types'
 import { isPastDay, isPastEffectiveTime } from '../utils/effective-time'
 import { toSchemaRule } from '@/lib/forms/form-rules'
-import { RichTextEditor } from './rich-text-editor'
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor'
 
 const fields = announcementFormSchema.shape
 

@@ -1,3 +1,4 @@
+import './translations'
 import './rich-text-editor.css'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
@@ -46,7 +47,7 @@ export const RichTextEditor = ({ label, value, onChange, id, ...aria }: RichText
   }, [editor, value])
 
   return (
-    <div className="settings-rich-text" aria-invalid={aria['aria-invalid']}>
+    <div className="rich-text-editor" aria-invalid={aria['aria-invalid']}>
       <RichTextToolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>

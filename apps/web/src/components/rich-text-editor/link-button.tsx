@@ -11,7 +11,7 @@ export type LinkButtonProps = { editor: Editor }
 
 /** Sets or removes the link on the selected text, asking for its address in a small popover. */
 export const LinkButton = ({ editor }: LinkButtonProps) => {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('rich-text-editor')
   const [isOpen, setIsOpen] = useState(false)
   const [href, setHref] = useState('')
   const isLink = useEditorState({ editor, selector: ({ editor: current }) => current.isActive('link') })

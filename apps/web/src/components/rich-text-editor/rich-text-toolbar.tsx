@@ -29,14 +29,14 @@ const TOOLS: readonly { mark: Mark; icon: ReactNode; run: (editor: Editor) => vo
 
 /** The editor's formatting buttons; each says whether its format is on where the cursor is. */
 export const RichTextToolbar = ({ editor }: RichTextToolbarProps) => {
-  const { t } = useTranslation('settings')
+  const { t } = useTranslation('rich-text-editor')
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
       Object.fromEntries(TOOLS.map(({ mark }) => [mark, current.isActive(mark)])) as Record<Mark, boolean>,
   })
   return (
-    <div className="settings-rich-text-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+    <div className="rich-text-editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
       {TOOLS.map(({ mark, icon, run }) => (
         <Button
           key={mark}

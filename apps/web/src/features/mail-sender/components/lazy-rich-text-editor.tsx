@@ -1,0 +1,16 @@
+import Skeleton from 'antd/es/skeleton'
+import { lazy, Suspense } from 'react'
+import type { RichTextEditorProps } from '@/components/rich-text-editor/rich-text-editor'
+
+const RichTextEditor = lazy(() =>
+  import('@/components/rich-text-editor/rich-text-editor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+)
+
+/** The shared rich-text editor, loaded only when the compose form shows it (TipTap is in no first load). */
+export const LazyRichTextEditor = (props: RichTextEditorProps) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+    <RichTextEditor {...props} />
+  </Suspense>
+)

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MAIL_ATTACHMENT_MAX_BYTES,
+  MAIL_ATTACHMENTS_TOTAL_MAX_BYTES,
+  checkMailAddresses,
+  checkMailAttachment,
+  checkMailAttachments,
+  isMailBodyEmpty,
+} from './mail-sender-rules'
+
+describe('the e-mail sender rules', () => {
+  it('accept an allowed type named as its type up to the largest size, and refuse anything else', () => {
+    expect(checkMailAttachment('Report.PDF', 'application/pdf', MAIL_ATTACHMENT_MAX_BYTES)).toBeNull()
+    expect(checkMailAttachment('report.pdf', 'application/pdf', MAIL_ATTACHMENT_MAX_BYTES + 1)).toBe(
+      'mailSender.attachmentTooLarge',
+    )
+    expect(checkMailAttachment('setup.exe', 'application/pdf', 1)).toBe('mailSender.attachmentType')
+    expect(checkMailAttachment('page.html', 'text/html', 1)).toBe('mailSender.attachmentType')
+    expect(checkMailAttachment('pdf', 'application/pdf', 1)).toBe('mailSender.attachmentType')
+  })
+
+  it('refuse attachments that are too large together', () => {
+    expect(checkMailAttachments([MAIL_ATTACHMENTS_TOTAL_MAX_BYTES])).toBeNull()
+    expect(checkMailAttachments([MAIL_ATTACHMENTS_TOTAL_MAX_BYTES, 1])).toBe('mailSender.attachmentsTooLarge')
+  })
+
+  it('want a recipient and valid addresses', () => {
+    expect(checkMailAddresses([], true)).toBe('mailSender.toRequired')
+    expect(checkMailAddresses([], false)).toBeNull()
+    expect(checkMailAddresses(['a@b.com', 'b@'], false)).toBe('mailSender.addressInvalid')
+  })
+
+  it('see the editor empty paragraph as an empty body', () => {
+    expect(isMailBodyEmpty('<p></p>')).toBe(true)
+    expect(isMailBodyEmpty('<p>&nbsp;</p>')).toBe(true)
+    expect(isMailBodyEmpty('<p>Hi</p>')).toBe(false)
+  })
+})
