@@ -1,8 +1,9 @@
 import Skeleton from 'antd/es/skeleton'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import type { RichTextEditorProps } from '@/components/rich-text-editor/rich-text-editor'
 
-const RichTextEditor = lazy(() =>
+const RichTextEditor = lazyWithRetry(() =>
   import('@/components/rich-text-editor/rich-text-editor').then((module) => ({
     default: module.RichTextEditor,
   })),
