@@ -18,6 +18,10 @@ const CONTACT_SOURCES = [
      w.status AS status, s.name AS agent_name
    FROM work_orders w LEFT JOIN staff_accounts s ON s.id = w.resolved_by
    WHERE w.customer_id = $1`,
+  `SELECT 'email' AS kind, e.id::text AS id, e.created_at AS occurred_at, e.subject AS title,
+     e.status AS status, s.name AS agent_name
+   FROM sent_emails e LEFT JOIN staff_accounts s ON s.id = e.account_id
+   WHERE e.customer_id = $1`,
 ] as const
 
 type Row = {

@@ -8,6 +8,7 @@ import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Permission } from '@/lib/access/permission'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { DialButton } from '@/features/telephony/components/dial-button'
 import { useCustomer } from '../api/get-customer'
@@ -17,16 +18,28 @@ import { BlacklistStatusTag } from './blacklist-status-tag'
 import { ContactHistory } from './contact-history'
 import { OwnershipButton } from './ownership-button'
 
-const CustomerActions = ({ customer }: { customer: CustomerDetail }) => (
-  <Space wrap>
-    <Permission code={TOOL_PERMISSIONS.speechAbility}>
-      <DialButton name={customer.name} customerId={customer.id} />
-    </Permission>
-    {customer.ownerAccountId === null && <OwnershipButton customer={customer} kind="claim" size="middle" />}
-    {customer.isMine && <OwnershipButton customer={customer} kind="release" size="middle" />}
-    <BlacklistRequestButton customer={customer} />
-  </Space>
-)
+/** The e-mail sender's address for a message to this customer, recorded against them. */
+const mailTo = (customer: CustomerDetail) =>
+  `${ROUTER_PATHS.mailSender}?${new URLSearchParams({ to: customer.email, customerId: customer.id })}`
+
+const CustomerActions = ({ customer }: { customer: CustomerDetail }) => {
+  const { t } = useTranslation('usercenter')
+  return (
+    <Space wrap>
+      <Permission code={TOOL_PERMISSIONS.speechAbility}>
+        <DialButton name={customer.name} customerId={customer.id} />
+      </Permission>
+      {customer.email && (
+        <Permission code={TOOL_PERMISSIONS.singleEmail}>
+          <Link to={mailTo(customer)}>{t('detail.sendEmail')}</Link>
+        </Permission>
+      )}
+      {customer.ownerAccountId === null && <OwnershipButton customer={customer} kind="claim" size="middle" />}
+      {customer.isMine && <OwnershipButton customer={customer} kind="release" size="middle" />}
+      <BlacklistRequestButton customer={customer} />
+    </Space>
+  )
+}
 
 /**
  * A customer's detail (`?id=`, where the screen-pop's link leads): identity, dictionary fields and the contact
