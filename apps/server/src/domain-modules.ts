@@ -25,6 +25,7 @@ import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
+import { profileModule } from './modules/profile'
 
 export type DomainModule = {
   name: string
@@ -62,6 +63,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'channel-presence', plugin: channelPresenceModule },
   { name: 'workbench', plugin: workbenchModule },
   { name: 'working-desk', plugin: workingDeskModule },
+  { name: 'profile', plugin: profileModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]
