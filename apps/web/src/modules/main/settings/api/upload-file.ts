@@ -1,6 +1,6 @@
 import { uploadContentType, uploadFileRoute, type FilePurpose } from '@portal/contract'
 import { callApi } from '@/lib/api/call-api'
-import { readFileAsBase64 } from '../utils/read-file-as-base64'
+import { readFileAsBase64 } from '@/lib/files/read-file-as-base64'
 
 /** Uploads one file for an announcement ('message') or a banner ('banner'); its id is then saved with them. */
 export const uploadFile = async (file: File, purpose: FilePurpose, signal?: AbortSignal) =>

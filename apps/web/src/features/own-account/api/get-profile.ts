@@ -1,0 +1,11 @@
+import { profileRoute } from '@portal/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { callApi } from '@/lib/api/call-api'
+
+export const PROFILE_QUERY_KEY = ['own-account', 'profile'] as const
+
+/** The signed-in user's own personal info. */
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => callApi(profileRoute, { signal }) })
+
+export const useProfile = () => useQuery(profileQueryOptions())
