@@ -1,8 +1,7 @@
 import { profileRoute } from '@portal/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
-
-export const PROFILE_QUERY_KEY = ['own-account', 'profile'] as const
+import { PROFILE_QUERY_KEY } from './profile-query-key'
 
 /** The signed-in user's own personal info. */
 export const profileQueryOptions = () =>

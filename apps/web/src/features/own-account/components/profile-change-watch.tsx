@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { usePushEvents } from '@/lib/push/use-push-events'
 import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
-import { PROFILE_QUERY_KEY } from '../api/get-profile'
+import { PROFILE_QUERY_KEY } from '../api/profile-query-key'
 
 /**
  * Keeps every open page's current user fresh: when the account's name, phone or avatar changed (in any tab or on
