@@ -32,10 +32,11 @@ describe('the personal info page', () => {
     expect(await seriousAxeFindings()).toEqual([])
 
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }))
-    const dialog = await screen.findByRole('dialog', { name: '修改密码' })
+    // The dialog is loaded when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' }, { timeout: 10_000 })
     expect(dialog).toBeTruthy()
     await userEvent.type(screen.getByLabelText('新密码', { exact: true }), 'short')
     await userEvent.tab()
     expect(await screen.findByText('密码长度为8-20位')).toBeTruthy()
-  })
+  }, 30_000)
 })
