@@ -1,4 +1,4 @@
-import { downloadFileRoute, type Locale } from '@portal/contract'
+import { FILE_DOWNLOAD_PATH, type Locale } from '@portal/contract'
 import { buildApiUrl } from '../api/api-url'
 import { readCurrentLocale } from '../i18n/current-locale'
 
@@ -16,5 +16,5 @@ export const avatarUrl = (
   locale: Locale = readCurrentLocale(),
 ): string | undefined =>
   avatar
-    ? buildApiUrl(downloadFileRoute.path, { id: avatar.fileId }, { t: Date.parse(avatar.updatedAt) }, locale)
+    ? buildApiUrl(FILE_DOWNLOAD_PATH, { id: avatar.fileId }, { t: Date.parse(avatar.updatedAt) }, locale)
     : undefined
