@@ -17,8 +17,9 @@ export const InvitePanel = () => {
   const locale = i18n.language as Locale
   const link = invite.data ? `${window.location.origin}${inviteLinkPath(invite.data.code)}` : ''
 
+  // The clipboard exists only on secure pages; elsewhere the field can still be selected and copied by hand.
   const handleCopy = () =>
-    navigator.clipboard.writeText(link).then(
+    (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('no clipboard'))).then(
       () => showToast('success', t('invite.copied')),
       () => showToast('error', t('invite.copyFailed')),
     )
