@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runAxe, seriousOrCritical } from './support/axe-check'
 import { openContext } from './support/browser'
 import { watchConsole } from './support/console-watch'
-import { loginControls } from './support/login-page'
+import { logInThroughForm, loginControls } from './support/login-page'
 import { registerInBrowser } from './support/register-in-browser'
 import { logInToShell, shell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
@@ -106,6 +106,29 @@ describe('personal info', () => {
       await page.getByRole('switch', { name: 'Stay signed in on several devices' }).waitFor()
       await page.getByRole('button', { name: 'Change password' }).waitFor()
       await page.getByText('This device').waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the password from the personal page', () => {
+  it('warns of a weak password, keeps it when the risk is accepted, and signs in again with it', async () => {
+    const { page, context } = await logIn('agent01', 'Agent@2026')
+    try {
+      await page.goto(portal(PERSONAL_INFO))
+      await page.getByRole('button', { name: '修改密码' }).click()
+      const dialog = page.getByRole('dialog', { name: '修改密码' })
+      await dialog.getByLabel('原密码').fill('Agent@2026')
+      await dialog.getByLabel('新密码', { exact: true }).fill('Password1')
+      await dialog.getByLabel('确认新密码').fill('Password1')
+      await dialog.getByRole('button', { name: /^确\s?定$/ }).click()
+      const risk = page.getByRole('dialog', { name: '账号存在风险' })
+      await risk.getByRole('button', { name: '已了解风险，继续保存' }).click()
+      await page.waitForURL(/\/dzfront\/portal\/login/)
+      // The new password is the account's now; its risk was accepted, so the login goes straight in.
+      await logInThroughForm(page, 'agent01', 'Password1')
+      await shell(page).tabList.waitFor()
     } finally {
       await context.close()
     }
