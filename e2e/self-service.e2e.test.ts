@@ -4,6 +4,7 @@ import { followCaptchas, latestActivationLink, latestSmsCode } from './support/d
 import { logInThroughForm } from './support/login-page'
 import { usePortal } from './support/use-portal'
 import { registerOverHttp } from './support/register-over-http'
+import { registerInBrowser } from './support/register-in-browser'
 
 // Reset, registration and activation against the real server: captcha answers, SMS codes and activation links
 // are read from the demo outbox, as a person reads the picture, the phone and the mailbox.
@@ -68,30 +69,14 @@ describe('password reset', () => {
 
 describe('registration', () => {
   it('goes from the phone through the activation e-mail to the first login of a new trial tenant', async () => {
-    const captchas = followCaptchas(page, session.server.origin)
     await page.goto(portal('/register'))
-    await page.getByRole('textbox', { name: '手机号码' }).fill('13912345678')
-    await page.getByRole('button', { name: '获取验证码', exact: true }).click()
-    await page.getByText('请输入图形验证码').waitFor()
-    await page.getByRole('textbox', { name: '图形验证码' }).fill(await captchas.answer())
-    await page.getByRole('button', { name: '获取验证码', exact: true }).click()
-    await page.getByRole('button', { name: /^\d+s$/ }).waitFor()
-    await page
-      .getByRole('textbox', { name: '短信验证码' })
-      .fill(await latestSmsCode(session.server.origin, '13912345678'))
-    await page.getByRole('button', { name: '下一步' }).click()
-
-    await page.getByRole('textbox', { name: '邮箱' }).fill('new@corp.example')
-    await page.getByLabel('密码', { exact: true }).fill('Newcomer@2026')
-    await page.getByRole('textbox', { name: '姓名' }).fill('新同事')
-    await page.getByRole('textbox', { name: '公司名称' }).fill('新公司')
-    await page.getByRole('combobox', { name: '公司类型' }).click()
-    await page.getByTitle('电子商务').click()
-    await page.getByTitle('教育培训').click()
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: '注册' }).click()
-
-    await page.getByText('激活邮件已发送至 new@corp.example').waitFor()
+    await registerInBrowser(page, session.server.origin, {
+      mobile: '13912345678',
+      email: 'new@corp.example',
+      password: 'Newcomer@2026',
+      name: '新同事',
+      companyName: '新公司',
+    })
     expect(page.url()).toBe(portal('/register'))
     expect(await page.getByRole('button', { name: '重新发送' }).isDisabled()).toBe(true)
 

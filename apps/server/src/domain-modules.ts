@@ -27,6 +27,7 @@ import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
+import { profileModule } from './modules/profile'
 
 export type DomainModule = {
   name: string
@@ -66,6 +67,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'workbench', plugin: workbenchModule },
   { name: 'working-desk', plugin: workingDeskModule },
   { name: 'mail-sender', plugin: mailSenderModule },
+  { name: 'profile', plugin: profileModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

@@ -36,6 +36,7 @@ export type RegisterForm = {
   companyName: string
   companyTypes: string
   name?: string
+  inviteCode?: string
 }
 
 /** Register step 2 with a freshly sealed password. */
@@ -55,6 +56,7 @@ export async function registerWith(
       password: sealPassword(await fetchChallenge(t.app), form.password),
       companyName: form.companyName,
       companyTypes: form.companyTypes,
+      ...(form.inviteCode ? { inviteCode: form.inviteCode } : {}),
     },
   })
 }

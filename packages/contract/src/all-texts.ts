@@ -20,6 +20,7 @@ import { sessionsTexts } from './sessions/sessions-texts'
 import { smsCodesTexts } from './sms-codes/sms-codes-texts'
 import { telephonyTexts } from './telephony/telephony-texts'
 import { workingDeskTexts } from './working-desk/working-desk-texts'
+import { profileTexts } from './profile/profile-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -53,6 +54,7 @@ const allTexts: readonly DomainTexts[] = [
   telephonyTexts,
   workingDeskTexts,
   mailSenderTexts,
+  profileTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

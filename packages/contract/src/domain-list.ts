@@ -27,6 +27,7 @@ import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
 import { workbenchDomain } from './workbench'
 import { workingDeskDomain } from './working-desk'
+import { profileDomain } from './profile'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -63,4 +64,5 @@ export const DOMAINS = [
   packageCheckDomain,
   outboxDomain,
   mailSenderDomain,
+  profileDomain,
 ] as const

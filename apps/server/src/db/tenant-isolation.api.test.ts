@@ -53,6 +53,12 @@ beforeAll(async () => {
        SELECT $1, account_id, 'chat', 'online' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    await ownerQuery(
+      t.store,
+      `INSERT INTO invite_codes (code, tenant_id, account_id)
+       SELECT upper(substr(md5(account_id::text || tenant_id::text), 1, 10)), $1, account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
     // A call with a supervisor on it and an invitation into it, by an agent of the tenant, and a supervisor's act.
     await ownerQuery(
       t.store,
@@ -82,9 +88,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Tables the app may only append to and read (the agents' state log, 0018; the supervisors' acts, 0020): isolation
-// there is the read alone.
-const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions']
+// Tables the app may only append to and read (the agents' state log, 0018; the supervisors' acts, 0020; invite
+// codes, 0024): isolation there is the read alone.
+const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions', 'invite_codes']
 
 const countOf = async (table: string, column: string, tenantId: string) =>
   (

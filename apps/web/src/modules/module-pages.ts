@@ -110,10 +110,9 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./platform/return-visit-page').then((m) => ({ default: m.ReturnVisitPage })),
   },
   {
-    // Nothing of the invitation activity exists on the server yet, so it says so plainly.
     path: '/mzz/main/main/activity/invite',
     module: 'main',
     permission: HEADER_PERMISSIONS.invite,
-    load: () => import('./not-installed/invite-page').then((m) => ({ default: m.InvitePage })),
+    load: () => import('./main/invite-page').then((m) => ({ default: m.InvitePage })),
   },
 ]

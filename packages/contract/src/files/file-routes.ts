@@ -42,13 +42,16 @@ export const uploadFileRoute = defineRoute({
   response: uploadedFileSchema,
 })
 
+/** The download path of one file (spec §7), apart so that an image's address needs no route schemas. */
+export const FILE_DOWNLOAD_PATH = '/file/api/v1/file/download/:id'
+
 /**
  * One file by its relation id. The file must belong to the caller's tenant and, for a message attachment, to a
  * message the caller may see; anything else is 404, so nobody learns that a file exists.
  */
 export const downloadFileRoute = defineRoute({
   method: 'GET',
-  path: '/file/api/v1/file/download/:id',
+  path: FILE_DOWNLOAD_PATH,
   access: 'session',
   download: true,
   params: z.object({ id: z.uuid() }),

@@ -46,6 +46,8 @@ export const registerRoute = defineRoute({
     companyName: z.string().max(100),
     /** Company type codes joined by commas. */
     companyTypes: z.string().max(500),
+    /** The invite code of the link the visitor came through (邀请有礼), recorded with the registration. */
+    inviteCode: z.string().max(32).optional(),
   }),
   response: z.object({ emailId: z.string() }),
 })

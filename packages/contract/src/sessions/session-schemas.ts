@@ -16,6 +16,8 @@ export const currentUserSchema = z.object({
   tenantId: z.string(),
   utc: z.number(),
   permissions: z.array(z.string()),
+  /** The user's avatar image (the attachment download with a timestamp, spec §7), when they uploaded one. */
+  avatar: z.object({ fileId: z.string(), updatedAt: z.string() }).nullable().optional(),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
 

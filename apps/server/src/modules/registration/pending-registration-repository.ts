@@ -14,6 +14,8 @@ export type NewRegistration = {
   passwordHash: string
   locale: Locale
   activationKeyHash: Buffer
+  /** The invite code of the link it came through, or null. */
+  inviteCode: string | null
 }
 
 /** Whether an e-mail or a phone already belongs to an account, in any tenant. */
@@ -43,8 +45,8 @@ export async function createPendingRegistration(db: Database, registration: NewR
        RETURNING phone
      )
      INSERT INTO pending_registrations
-       (email, phone, name, company_name, company_types, password_hash, locale, activation_key_hash)
-     SELECT $2, token.phone, $3, $4, $5, $6, $7, $8 FROM token
+       (email, phone, name, company_name, company_types, password_hash, locale, activation_key_hash, invite_code)
+     SELECT $2, token.phone, $3, $4, $5, $6, $7, $8, $9 FROM token
      RETURNING id`,
     [
       hashSignupToken(registration.signupToken),
@@ -55,6 +57,7 @@ export async function createPendingRegistration(db: Database, registration: NewR
       registration.passwordHash,
       registration.locale,
       registration.activationKeyHash,
+      registration.inviteCode,
     ],
   )
   return rows[0]?.id ?? null

@@ -52,6 +52,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       sealedPassword: body.password,
       companyName: body.companyName,
       companyTypes: body.companyTypes,
+      inviteCode: body.inviteCode,
       locale: request.locale,
     }),
   }))

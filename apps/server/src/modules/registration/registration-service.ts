@@ -5,6 +5,7 @@ import {
   checkPassword,
   checkPersonName,
   checkRegisterEmail,
+  INVITE_CODE_PATTERN,
   type Locale,
 } from '@portal/contract'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,6 +16,7 @@ import type { MailPort } from '../../plugins/app/mail/mail-port'
 import type { LoginKey } from '../auth/login-key'
 import { hashPassword } from '../accounts/password-hashing'
 import { openSealedValue } from '../auth/sealed-value'
+import { inviteCodeExists } from '../profile/invite-repository'
 import { activationMail } from './activation-mail'
 import { newActivationKey } from './activation-key'
 import { areCompanyTypesKnown } from './company-type-repository'
@@ -42,6 +44,8 @@ export type RegistrationForm = {
   companyName: string
   /** Codes joined by commas. */
   companyTypes: string
+  /** The invite code of the link the visitor came through; an unknown one is not recorded. */
+  inviteCode?: string
   locale: Locale
 }
 
@@ -93,12 +97,20 @@ export async function registerAccount(deps: RegistrationDeps, form: Registration
     passwordHash: await hashPassword(password),
     locale: form.locale,
     activationKeyHash: activationKey.hash,
+    inviteCode: await knownInviteCode(deps.db, form.inviteCode),
   })
   if (!id) throw illegal()
   await sendActivationMail(deps, email, form.locale, activationKey.key).catch((error: unknown) =>
     deps.log.error({ err: error, registrationId: id }, 'activation mail not sent'),
   )
   return id
+}
+
+/** The invite code to record with a registration: one that exists, else none (the visitor still registers). */
+async function knownInviteCode(db: Database, code: string | undefined): Promise<string | null> {
+  const trimmed = code?.trim().toUpperCase() ?? ''
+  if (!INVITE_CODE_PATTERN.test(trimmed)) return null
+  return (await inviteCodeExists(db, trimmed)) ? trimmed : null
 }
 
 /** Register step 3: a new activation link, at most every 30 s; the earlier link stops working. */

@@ -50,6 +50,10 @@ export async function buildTokenResponse(request: FastifyRequest): Promise<Token
         tenantId: user.tenant_id,
         utc: timeZoneOffsetHours(tenant.timeZone),
         permissions: [...permissions].sort(),
+        avatar:
+          user.avatar_file_id && user.avatar_updated_at
+            ? { fileId: user.avatar_file_id, updatedAt: user.avatar_updated_at.toISOString() }
+            : null,
       },
     },
     ssoInfo: tenant.ssoInfo,

@@ -1,28 +1,66 @@
 import './translations'
+import Button from 'antd/es/button'
+import Card from 'antd/es/card'
 import Descriptions from 'antd/es/descriptions'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useProfile } from '@/features/own-account/api/get-profile'
+import { AvatarField } from '@/features/own-account/components/avatar-field'
+import { OwnSessionList } from '@/features/own-account/components/own-session-list'
+import { ProfileForm } from '@/features/own-account/components/profile-form'
 import { useSession } from '@/lib/sessions/get-session'
+import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 
-/** Personal info (mzz/main/main/setting/personal/individual): who is signed in, with which role and tenant. */
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/account-security/auth/components/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+)
+
+/**
+ * Personal info (mzz/main/main/setting/personal/individual): the avatar, name and phone to edit, the account
+ * and role, the password change (which signs every session out, this one too), and the signed-in devices.
+ */
 export const PersonalInfoPage = () => {
   const { t } = useTranslation('personal')
   const { data: session } = useSession()
-  if (!session) return null
-  const { principal } = session.authResult
+  const profile = useProfile()
+  const { leave } = useLogoutAndLeave()
+  const [isChangingPassword, setIsChangingPassword] = useState(false)
+  if (!session || !profile.data) return null
+  const { data } = profile
+
   return (
-    <div className="portal-page">
+    <div className="portal-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <h1 className="portal-page-title">{t('title')}</h1>
-      <Descriptions
-        bordered
-        column={1}
-        items={[
-          { key: 'name', label: t('name'), children: principal.name },
-          { key: 'username', label: t('username'), children: principal.username },
-          { key: 'email', label: t('email'), children: principal.email ?? t('none') },
-          { key: 'role', label: t('role'), children: principal.roleName },
-          { key: 'tenant', label: t('tenant'), children: session.tenantInfo.name },
-        ]}
-      />
+      <Card title={<h2 className="portal-card-title">{t('basic')}</h2>}>
+        <AvatarField avatar={data.avatar} />
+        <Descriptions
+          style={{ margin: '16px 0' }}
+          column={1}
+          items={[
+            { key: 'username', label: t('username'), children: data.username },
+            { key: 'email', label: t('email'), children: data.email ?? t('none') },
+            { key: 'role', label: t('role'), children: data.roleName },
+            { key: 'tenant', label: t('tenant'), children: data.tenantName },
+          ]}
+        />
+        <ProfileForm profile={data} isInternational={session.internationSwitchInfo.enabled} />
+      </Card>
+      <Card title={<h2 className="portal-card-title">{t('security')}</h2>}>
+        <Button onClick={() => setIsChangingPassword(true)}>{t('changePassword')}</Button>
+      </Card>
+      <Card title={<h2 className="portal-card-title">{t('devices')}</h2>}>
+        <OwnSessionList />
+      </Card>
+      {isChangingPassword && (
+        <Suspense>
+          <ChangePasswordDialog
+            onChanged={() => void leave({ ignoreFailure: true })}
+            onClose={() => setIsChangingPassword(false)}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import Popover from 'antd/es/popover'
 import { Suspense, useState } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { useTranslation } from 'react-i18next'
+import { ProfileChangeWatch } from '@/features/own-account/components/profile-change-watch'
+import { avatarUrl } from '@/lib/files/avatar-url'
 import { useSession } from '@/lib/sessions/get-session'
 import { ProfilePanel } from './profile-panel'
 import { usePopoverFocus } from './use-popover-focus'
@@ -17,7 +19,7 @@ const DeviceCheckDialog = lazyWithRetry(() =>
 )
 
 /**
- * The avatar and name in the header, opening the profile popover (by keyboard too: the focus moves into it, Escape
+ * The avatar (the uploaded image, else an icon) and name in the header, kept fresh by ProfileChangeWatch, opening the profile popover (by keyboard too: the focus moves into it, Escape
  * brings it back); the device check opens from it.
  */
 export const ProfileMenu = () => {
@@ -29,7 +31,7 @@ export const ProfileMenu = () => {
     setIsOpen(false),
   )
   if (!session) return null
-  const { name } = session.authResult.principal
+  const { name, avatar } = session.authResult.principal
 
   const handleDeviceCheck = () => {
     setIsOpen(false)
@@ -38,6 +40,7 @@ export const ProfileMenu = () => {
 
   return (
     <>
+      <ProfileChangeWatch />
       <Popover
         trigger="click"
         placement="bottomRight"
@@ -62,7 +65,7 @@ export const ProfileMenu = () => {
           aria-label={t('profile.trigger', { name })}
           className="portal-profile-trigger"
         >
-          <Avatar size="small" icon={<UserOutlined aria-hidden />} />
+          <Avatar size="small" src={avatarUrl(avatar)} alt="" icon={<UserOutlined aria-hidden />} />
           <span className="portal-profile-trigger-name">{name}</span>
         </Button>
       </Popover>

@@ -1,9 +1,12 @@
 import { HEADER_PERMISSIONS, type TokenResponse } from '@portal/contract'
+import { UserOutlined } from '@ant-design/icons'
+import Avatar from 'antd/es/avatar'
 import Button from 'antd/es/button'
 import Divider from 'antd/es/divider'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '@/components/language/language-switcher'
+import { avatarUrl } from '@/lib/files/avatar-url'
 import { downloadClientLog } from '@/lib/client-log/download-client-log'
 import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 import { Permission } from '@/lib/access/permission'
@@ -24,7 +27,10 @@ export const ProfilePanel = ({ session, onDeviceCheck, onDone }: ProfilePanelPro
 
   return (
     <div className="portal-profile-panel">
-      <p className="portal-profile-name">{principal.name}</p>
+      <p className="portal-profile-name">
+        <Avatar size="small" src={avatarUrl(principal.avatar)} alt="" icon={<UserOutlined aria-hidden />} />{' '}
+        {principal.name}
+      </p>
       <p className="portal-profile-role">{t('profile.role', { role: principal.roleName })}</p>
       <Divider style={{ margin: '8px 0' }} />
       <ul className="portal-profile-list">

@@ -11,6 +11,8 @@ export type RegisterInput = {
   name: string
   companyName: string
   companyTypes: string[]
+  /** The invite code of the link the visitor came through, if any. */
+  inviteCode?: string
 }
 
 /** Registration step 2: creates the e-mail account (password sealed) and sends the activation e-mail. */

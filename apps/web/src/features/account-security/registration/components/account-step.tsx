@@ -1,5 +1,6 @@
 import {
   COMPANY_NAME_MAX_LENGTH,
+  INVITE_QUERY_PARAM,
   PERSON_NAME_MAX_LENGTH,
   checkCompanyName,
   checkCompanyTypes,
@@ -45,6 +46,8 @@ export const AccountStep = ({ authorization, onRegistered }: AccountStepProps) =
       name: name.trim(),
       companyName: companyName.trim(),
       companyTypes,
+      // The invite link (邀请有礼) brought the visitor here: the registration records who invited them.
+      inviteCode: new URLSearchParams(window.location.search).get(INVITE_QUERY_PARAM) ?? undefined,
     }
     register.mutate(input, { onSuccess: ({ emailId }) => onRegistered({ emailId, email: input.email }) })
   }

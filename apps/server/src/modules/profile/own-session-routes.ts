@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify'
+import { RESPONSE_CODES, endOwnSessionRoute, ownSessionsRoute, sessionEndedPush } from '@portal/contract'
+import { AppError } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { declaredPush } from '../../plugins/app/push/push-publication'
+import { endAccountSession, listLiveSessions } from './own-session-repository'
+
+/** Why a session ended, as stored: its owner ended it from another of their sessions. */
+const ENDED_BY_OWNER = 'ended-by-owner'
+
+/** The caller's own signed-in sessions in their tenant, and ending one of the others at once. */
+export async function ownSessionRoutes(app: FastifyInstance) {
+  serveRoute(app, ownSessionsRoute, async ({ request }) => {
+    const { accountId = '', sessionId = '' } = request.session ?? {}
+    const rows = await request.withTenant((tx) =>
+      listLiveSessions(tx, accountId, request.server.config.sessionIdleSeconds),
+    )
+    const sessions = rows.map((row) => ({
+      id: row.id,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      signedInAt: row.created_at.toISOString(),
+      lastSeenAt: row.last_seen_at.toISOString(),
+      isCurrent: row.id === sessionId,
+    }))
+    return [
+      ...sessions.filter((session) => session.isCurrent),
+      ...sessions.filter((session) => !session.isCurrent),
+    ]
+  })
+
+  serveRoute(app, endOwnSessionRoute, async ({ params, request }) => {
+    const { accountId = '', sessionId = '' } = request.session ?? {}
+    if (params.id === sessionId) throw new AppError('FAILURE', 'profile.sessionIsCurrent', 400)
+    const isEnded = await request.withTenant((tx) =>
+      endAccountSession(tx, accountId, params.id, ENDED_BY_OWNER),
+    )
+    if (!isEnded) throw new AppError('FAILURE', 'profile.sessionNotFound', 404)
+    await app.pushBus.publish(
+      declaredPush(sessionEndedPush, {
+        audience: { sessionIds: [params.id] },
+        payload: { code: RESPONSE_CODES.FAILURE_AUTH_EXPIRE },
+        localized: { message: 'session.endedByOwner' },
+      }),
+    )
+    return null
+  })
+}
