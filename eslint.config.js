@@ -100,10 +100,22 @@ export default tseslint.config(
               message: 'Import from another floor through the @/ alias rather than climbing three folders.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use lazyWithRetry from '@/lib/lazy/lazy-with-retry': a plain lazy part whose chunk fails to load blanks the page.",
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/lazy/lazy-with-retry.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Files with one job stay small (house style: split long before 300 lines).

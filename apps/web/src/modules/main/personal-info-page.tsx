@@ -2,7 +2,7 @@ import './translations'
 import Button from 'antd/es/button'
 import Card from 'antd/es/card'
 import Descriptions from 'antd/es/descriptions'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '@/features/own-account/api/get-profile'
 import { AvatarField } from '@/features/own-account/components/avatar-field'
@@ -10,8 +10,9 @@ import { OwnSessionList } from '@/features/own-account/components/own-session-li
 import { ProfileForm } from '@/features/own-account/components/profile-form'
 import { useSession } from '@/lib/sessions/get-session'
 import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
+import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 
-const ChangePasswordDialog = lazy(() =>
+const ChangePasswordDialog = lazyWithRetry(() =>
   import('@/features/account-security/auth/components/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
   })),
