@@ -59,6 +59,16 @@ beforeAll(async () => {
        SELECT upper(substr(md5(account_id::text || tenant_id::text), 1, 10)), $1, account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    // An e-mail an agent sent, with its attachment (0023).
+    await ownerQuery(
+      t.store,
+      `WITH member AS (SELECT account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1),
+       mail AS (INSERT INTO sent_emails (tenant_id, account_id, to_addresses, subject, body_html)
+         SELECT $1, account_id, '{a@b.test}', 's', '<p>b</p>' FROM member RETURNING id, account_id)
+       INSERT INTO email_attachments (tenant_id, account_id, email_id, file_name, content_type, size, data)
+       SELECT $1, account_id, id, 'a.txt', 'text/plain', 1, 'x'::bytea FROM mail`,
+      [tenantId],
+    )
     // A call with a supervisor on it and an invitation into it, by an agent of the tenant, and a supervisor's act.
     await ownerQuery(
       t.store,
