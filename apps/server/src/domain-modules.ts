@@ -20,6 +20,7 @@ import { protocolsModule } from './modules/protocols'
 import { recordsModule } from './modules/records'
 import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
+import { smsModule } from './modules/sms'
 import { workOrdersModule } from './modules/work-orders'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
@@ -47,6 +48,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'protocols', plugin: protocolsModule },
   { name: 'password-reset', plugin: passwordResetModule },
   { name: 'registration', plugin: registrationModule },
+  { name: 'sms', plugin: smsModule },
   { name: 'menus', plugin: menusModule },
   { name: 'ai-translate', plugin: aiTranslateModule },
   { name: 'package-check', plugin: packageCheckModule },

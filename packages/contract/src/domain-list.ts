@@ -20,6 +20,7 @@ import { recordsDomain } from './records'
 import { registrationDomain } from './registration'
 import { sessionsDomain } from './sessions'
 import { smsCodesDomain } from './sms-codes'
+import { smsDomain } from './sms'
 import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
@@ -40,6 +41,7 @@ export const DOMAINS = [
   registrationDomain,
   passwordResetDomain,
   smsCodesDomain,
+  smsDomain,
   protocolsDomain,
   countriesDomain,
   frontConfigDomain,
