@@ -7,6 +7,7 @@ import { seedDemoWorkOrders } from './demo-work-orders'
 import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
+import { DEMO_CO_SMS, SECOND_CO_SMS, seedDemoSms } from './demo-sms'
 import {
   DEMO_CO_TELEPHONY,
   SECOND_CO_TELEPHONY,
@@ -87,6 +88,8 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoTelephony(owner, tenantIds.get('demo') ?? '', accountIds, DEMO_CO_TELEPHONY)
     await seedDemoTelephony(owner, tenantIds.get('second') ?? '', accountIds, SECOND_CO_TELEPHONY)
     await seedDemoDialOutcomes(owner, tenantIds.get('demo') ?? '', accountIds.get('agent01') ?? '')
+    await seedDemoSms(owner, tenantIds.get('demo') ?? '', DEMO_CO_SMS)
+    await seedDemoSms(owner, tenantIds.get('second') ?? '', SECOND_CO_SMS)
     await owner.query('COMMIT')
     return true
   } catch (error) {

@@ -1,33 +1,45 @@
 import { ToolOutlined } from '@ant-design/icons'
+import { TOOL_PERMISSIONS } from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
-import { useRef } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { usePermissions } from '@/lib/access/use-has-permission'
 import { ROUTER_PATHS, toPortalPath } from '@/lib/routing/portal-path'
 import { useHelperComponents } from '@/lib/menus/get-helper-components'
 
-const OWN_TOOLS = { aiTranslate: 'tools.aiTranslate', packageCheck: 'tools.packageCheck' } as const
+// The tools' dialogs load when first opened: the header of every page stays light.
+const SmsDialog = lazy(() =>
+  import('@/features/sms/components/sms-dialog').then((module) => ({ default: module.SmsDialog })),
+)
+
+/** The dialogs the menu opens; one at a time. */
+type ToolDialog = 'sms' | null
 
 /**
- * The tools menu (spec §2, code portal.tool): the tools that exist, AI translation and the package check, and
- * the tenant's external helper components. Single SMS, the e-mail sender and IVR come with their own issue. Opened
- * from the keyboard, the focus moves into the menu (arrows move along it) and Escape brings it back.
+ * The tools menu (spec §2, code portal.tool): single SMS (sms.single), AI translation, the package check and the
+ * tenant's external helper components, each entry only with its code. Opened from the keyboard, the focus moves
+ * into the menu (arrows move along it) and Escape brings it back.
  */
 export const ToolsMenu = () => {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation(['shell', 'contract'])
   const navigate = useNavigate()
+  const { can } = usePermissions()
   const { data: helpers = [] } = useHelperComponents()
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const [dialog, setDialog] = useState<ToolDialog>(null)
 
   const items: MenuProps['items'] = [
-    { key: 'aiTranslate', label: t(OWN_TOOLS.aiTranslate) },
-    { key: 'packageCheck', label: t(OWN_TOOLS.packageCheck) },
+    ...(can(TOOL_PERMISSIONS.singleSms) ? [{ key: 'sms', label: t('contract:sms.title') }] : []),
+    { key: 'aiTranslate', label: t('tools.aiTranslate') },
+    { key: 'packageCheck', label: t('tools.packageCheck') },
     ...helpers.map((helper) => ({ key: `helper:${helper.id}`, label: helper.name })),
   ]
   const handleClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'aiTranslate') void navigate(ROUTER_PATHS.aiTranslate)
+    if (key === 'sms') setDialog('sms')
+    else if (key === 'aiTranslate') void navigate(ROUTER_PATHS.aiTranslate)
     // The package check is a page of its own (it opens without a session), so it gets its own window.
     else if (key === 'packageCheck')
       window.open(toPortalPath(ROUTER_PATHS.packageCheck), '_blank', 'noopener')
@@ -40,15 +52,20 @@ export const ToolsMenu = () => {
   }
 
   return (
-    <Dropdown
-      trigger={['click']}
-      autoFocus
-      menu={{ items, onClick: handleClick }}
-      onOpenChange={handleOpenChange}
-    >
-      <Button ref={triggerRef} type="text" icon={<ToolOutlined aria-hidden />}>
-        {t('header.tools')}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        menu={{ items, onClick: handleClick }}
+        onOpenChange={handleOpenChange}
+      >
+        <Button ref={triggerRef} type="text" icon={<ToolOutlined aria-hidden />}>
+          {t('header.tools')}
+        </Button>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {dialog === 'sms' && <SmsDialog isOpen onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
   )
 }
