@@ -21,6 +21,7 @@ import { recordsModule } from './modules/records'
 import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
 import { smsModule } from './modules/sms'
+import { toolsModule } from './modules/tools'
 import { workOrdersModule } from './modules/work-orders'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
@@ -49,6 +50,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'password-reset', plugin: passwordResetModule },
   { name: 'registration', plugin: registrationModule },
   { name: 'sms', plugin: smsModule },
+  { name: 'tools', plugin: toolsModule },
   { name: 'menus', plugin: menusModule },
   { name: 'ai-translate', plugin: aiTranslateModule },
   { name: 'package-check', plugin: packageCheckModule },

@@ -21,6 +21,7 @@ import { registrationDomain } from './registration'
 import { sessionsDomain } from './sessions'
 import { smsCodesDomain } from './sms-codes'
 import { smsDomain } from './sms'
+import { toolsDomain } from './tools'
 import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
@@ -42,6 +43,7 @@ export const DOMAINS = [
   passwordResetDomain,
   smsCodesDomain,
   smsDomain,
+  toolsDomain,
   protocolsDomain,
   countriesDomain,
   frontConfigDomain,

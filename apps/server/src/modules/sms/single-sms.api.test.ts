@@ -84,14 +84,14 @@ describe('single SMS', () => {
       phoneInput: '13900001111',
       paramDataList: params({ name: 'a', notice: 'b' }),
     })
-    expect(template.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '模板不存在' })
+    expect(template.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '请求的资源不存在' })
     const customer = await send({
       templateId: String(ourTemplate),
       phoneInput: '13900001111',
       paramDataList: params({ name: 'a', order: 'b' }),
       customerId: theirCustomer ?? '',
     })
-    expect(customer.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '客户不存在' })
+    expect(customer.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '请求的资源不存在' })
     expect(await ownerQuery(t.store, 'SELECT count(*)::int AS n FROM sms_messages')).toEqual(before)
   })
 

@@ -32,7 +32,7 @@ export async function smsDeliveryRoutes(app: FastifyInstance) {
   )
 
   serveRoute(app, smsDeliveryReportRoute, async ({ query }) => {
-    if (!app.sms.verifyReport(query.id, query.token)) throw new AppError('FAILURE', 'sms.reportRefused', 403)
+    if (!app.sms.verifyReport(query.id, query.token)) throw new AppError('FAILURE', 'request.invalid', 403)
     const status = KANNEL_REPORT_STATUS[query.status]
     if (status) await app.sms.recordReport(query.id, status)
     return null

@@ -40,7 +40,7 @@ function readParams(json: string): Record<string, string> {
  */
 export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest) {
   const template = await findSmsTemplate(tx, request.templateId)
-  if (!template) throw new AppError('FAILURE', 'sms.notFound')
+  if (!template) throw new AppError('FAILURE', 'request.notFound')
   const isMultiLanguage = await isTenantMultiLanguage(tx)
   const phoneProblem = checkSmsPhones(request.phoneInput, isMultiLanguage)
   if (phoneProblem) throw new AppError('FAILURE', phoneProblem)
@@ -51,7 +51,7 @@ export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest)
   const contentProblem = checkSmsContent(content)
   if (contentProblem) throw new AppError('FAILURE', contentProblem)
   if (request.customerId && !(await isCustomerVisible(tx, request.customerId)))
-    throw new AppError('FAILURE', 'sms.customerNotFound')
+    throw new AppError('FAILURE', 'request.notFound')
   return {
     content,
     phones: splitSmsPhones(request.phoneInput),

@@ -15,30 +15,30 @@ const STATUS_COLOURS: Partial<Record<SentSms['status'], string>> = {
 
 /** The agent's own sent SMS with each one's delivery status, refreshed while open (delivery reports come later). */
 export const SentSmsList = () => {
-  const { t } = useTranslation('contract')
+  const { t } = useTranslation('sms')
   const { data = [], isLoading } = useSentSms()
   const { data: session } = useSession()
   const locale = readCurrentLocale()
   return (
     <Table<SentSms>
-      aria-label={t('sms.sentList')}
+      aria-label={t('sentList')}
       rowKey="id"
       size="small"
       loading={isLoading}
       dataSource={data}
       pagination={{ pageSize: 10 }}
       columns={[
-        { title: t('sms.column.to'), dataIndex: 'to' },
-        { title: t('sms.column.content'), dataIndex: 'content', ellipsis: true },
+        { title: t('column.to'), dataIndex: 'to' },
+        { title: t('column.content'), dataIndex: 'content', ellipsis: true },
         {
-          title: t('sms.column.status'),
+          title: t('column.status'),
           dataIndex: 'status',
           render: (status: SentSms['status']) => (
-            <Tag color={STATUS_COLOURS[status]}>{t(`sms.status.${status}`)}</Tag>
+            <Tag color={STATUS_COLOURS[status]}>{t(`status.${status}`)}</Tag>
           ),
         },
         {
-          title: t('sms.column.time'),
+          title: t('column.time'),
           dataIndex: 'createdAt',
           render: (at: string) => formatDateTime(at, locale, session?.timeZone),
         },

@@ -27,7 +27,7 @@ type SmsFormValues = { phoneInput?: string; templateId?: number; params?: Record
  * {..} placeholder, and the text as it will be sent with its length and segment count as the agent types.
  */
 export const SmsForm = ({ customerId }: { customerId?: string }) => {
-  const { t } = useTranslation('contract')
+  const { t } = useTranslation(['sms', 'contract'])
   const [form] = Form.useForm<SmsFormValues>()
   const { data } = useSmsTemplates()
   const send = useSendSms()
@@ -42,7 +42,7 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
 
   const handleFinish = async (values: SmsFormValues) => {
     const problem = checkSmsContent(content)
-    if (problem) return showToast('error', t(problem))
+    if (problem) return showToast('error', t(`contract:${problem}`))
     try {
       await send.mutateAsync({
         templateId: values.templateId ?? 0,
@@ -54,10 +54,10 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
         ),
         ...(customerId && { customerId }),
       })
-      showToast('success', t('sms.sent'))
+      showToast('success', t('sent'))
       form.resetFields()
     } catch (error) {
-      showToast('error', error instanceof ApiError && error.message ? error.message : t('sms.sendFailed'))
+      showToast('error', error instanceof ApiError && error.message ? error.message : t('sendFailed'))
     }
   }
 
@@ -65,17 +65,17 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
     <Form form={form} layout="vertical" onFinish={handleFinish}>
       <Form.Item
         name="phoneInput"
-        label={t('sms.phone')}
+        label={t('phone')}
         normalize={(value: string) => keepSmsPhoneInput(value ?? '')}
         rules={[toFormRule((value: string | undefined) => checkSmsPhones(value, isMultiLanguage), t)]}
       >
-        <Input placeholder={t('sms.phonePlaceholder')} />
+        <Input placeholder={t('phonePlaceholder')} />
       </Form.Item>
-      <Form.Item name="templateId" label={t('sms.template')} rules={[toFormRule(checkSmsTemplate, t)]}>
+      <Form.Item name="templateId" label={t('template')} rules={[toFormRule(checkSmsTemplate, t)]}>
         <Select
           options={templates.map((item) => ({
             value: item.id,
-            label: `${item.signInfo ? `【${item.signInfo}】` : `[${t('sms.noSignature')}] `}${item.formName}`,
+            label: `${item.signInfo ? `【${item.signInfo}】` : `[${t('noSignature')}] `}${item.formName}`,
           }))}
         />
       </Form.Item>
@@ -83,20 +83,20 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
         <Form.Item
           key={name}
           name={['params', name]}
-          label={t('sms.param', { name })}
-          rules={[{ required: true, whitespace: true, message: t('sms.paramRequired') }]}
+          label={t('param', { name })}
+          rules={[{ required: true, whitespace: true, message: t('contract:sms.paramRequired') }]}
         >
           <Input maxLength={SMS_CONTENT_MAX} />
         </Form.Item>
       ))}
-      <Form.Item label={t('sms.content')} htmlFor="sms-content">
+      <Form.Item label={t('content')} htmlFor="sms-content">
         <Input.TextArea id="sms-content" rows={3} readOnly value={content} />
       </Form.Item>
       <Typography.Paragraph type={length > SMS_CONTENT_MAX ? 'danger' : 'secondary'} role="status">
-        {t('sms.segments', { length, segments: countSmsSegments(content, isMultiLanguage) })}
+        {t('segments', { length, segments: countSmsSegments(content, isMultiLanguage) })}
       </Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={send.isPending}>
-        {t('sms.send')}
+        {t('send')}
       </Button>
     </Form>
   )
