@@ -66,7 +66,7 @@ export function createSmsQueue(
       do {
         again = false
         await runOnce().catch((error: unknown) =>
-          log.error(
+          log.warn(
             { reason: error instanceof Error ? error.message : String(error) },
             'SMS queue pass failed',
           ),
