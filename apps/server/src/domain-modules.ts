@@ -21,6 +21,8 @@ import { protocolsModule } from './modules/protocols'
 import { recordsModule } from './modules/records'
 import { registrationModule } from './modules/registration'
 import { sessionsModule } from './modules/sessions'
+import { smsModule } from './modules/sms'
+import { toolsModule } from './modules/tools'
 import { workOrdersModule } from './modules/work-orders'
 import { customersModule } from './modules/customers'
 import { telephonyModule } from './modules/telephony'
@@ -50,6 +52,8 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'protocols', plugin: protocolsModule },
   { name: 'password-reset', plugin: passwordResetModule },
   { name: 'registration', plugin: registrationModule },
+  { name: 'sms', plugin: smsModule },
+  { name: 'tools', plugin: toolsModule },
   { name: 'menus', plugin: menusModule },
   { name: 'ai-translate', plugin: aiTranslateModule },
   { name: 'package-check', plugin: packageCheckModule },

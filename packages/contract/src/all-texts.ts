@@ -18,6 +18,7 @@ import { recordsTexts } from './records/records-texts'
 import { registrationTexts } from './registration/registration-texts'
 import { sessionsTexts } from './sessions/sessions-texts'
 import { smsCodesTexts } from './sms-codes/sms-codes-texts'
+import { smsTexts } from './sms/sms-texts'
 import { telephonyTexts } from './telephony/telephony-texts'
 import { workingDeskTexts } from './working-desk/working-desk-texts'
 import { profileTexts } from './profile/profile-texts'
@@ -42,6 +43,7 @@ const allTexts: readonly DomainTexts[] = [
   registrationTexts,
   passwordResetTexts,
   smsCodesTexts,
+  smsTexts,
   protocolsTexts,
   menusTexts,
   messagesTexts,

@@ -22,6 +22,8 @@ import { recordsDomain } from './records'
 import { registrationDomain } from './registration'
 import { sessionsDomain } from './sessions'
 import { smsCodesDomain } from './sms-codes'
+import { smsDomain } from './sms'
+import { toolsDomain } from './tools'
 import { telephonyDomain } from './telephony'
 import { tenantsDomain } from './tenants'
 import { workOrdersDomain } from './work-orders'
@@ -43,6 +45,8 @@ export const DOMAINS = [
   registrationDomain,
   passwordResetDomain,
   smsCodesDomain,
+  smsDomain,
+  toolsDomain,
   protocolsDomain,
   countriesDomain,
   frontConfigDomain,

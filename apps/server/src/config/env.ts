@@ -65,7 +65,24 @@ const envSchema = z.object({
     .max(24 * 60 * 60)
     .optional(),
   PRESENCE_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
+  KANNEL_SENDSMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KANNEL_USERNAME: z.string().min(1).optional(),
+  KANNEL_PASSWORD: z.string().min(1).optional(),
+  KANNEL_SENDER: z.string().min(1).max(20).optional(),
+  KANNEL_DLR_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  SMS_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 })
+
+/** Kannel's smsbox sendsms interface, its account, and the address Kannel reaches our delivery-report route at. */
+export type KannelConfig = {
+  sendsmsUrl: string
+  username: string
+  password: string
+  sender: string | undefined
+  reportBaseUrl: string
+}
 
 export type Config = {
   port: number
@@ -110,6 +127,13 @@ export type Config = {
   sip: { webSocketUrl: string; domain: string; sharedSecret: string; credentialSeconds: number } | null
   /** How often each process looks for agents to take off their channels (silent for the silence limit). */
   presenceTickMs: number
+  /**
+   * Kannel's smsbox sendsms URL and account, and the address Kannel reaches this server at for delivery reports
+   * (default PUBLIC_URL); unset, SMS go to the outbox. The password is never logged.
+   */
+  kannel: KannelConfig | null
+  /** The SMS queue: tries per message, the first retry's wait (doubling), how often each process looks. */
+  smsQueue: { maxAttempts: number; retryBaseMs: number; tickMs: number }
 }
 
 export class ConfigError extends Error {}
@@ -168,5 +192,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    kannel:
+      vars.KANNEL_SENDSMS_URL && vars.KANNEL_USERNAME && vars.KANNEL_PASSWORD
+        ? {
+            sendsmsUrl: vars.KANNEL_SENDSMS_URL,
+            username: vars.KANNEL_USERNAME,
+            password: vars.KANNEL_PASSWORD,
+            sender: vars.KANNEL_SENDER,
+            reportBaseUrl: vars.KANNEL_DLR_BASE_URL ?? vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+          }
+        : null,
+    smsQueue: {
+      maxAttempts: vars.SMS_MAX_ATTEMPTS,
+      retryBaseMs: vars.SMS_RETRY_BASE_MS,
+      tickMs: vars.SMS_TICK_MS,
+    },
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
+import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
 import {
   accountCheckQuerySchema,
   captchaSchema,
@@ -55,7 +56,7 @@ export const loginSmsCodeRoute = defineRoute({
       .regex(/^\d{1,4}$/)
       .optional(),
   }),
-  response: z.null(),
+  response: smsDeliveryTicketSchema,
 })
 
 /** Sends the second-factor code to the account's verified phone. */
@@ -64,7 +65,7 @@ export const secondAuthSmsCodeRoute = defineRoute({
   path: '/user/second-auth/sms-code',
   access: 'secondFactor',
   query: z.object({ secondAuthCode: z.string().max(64) }),
-  response: z.object({ phone: z.string() }),
+  response: smsDeliveryTicketSchema.extend({ phone: z.string() }),
 })
 
 /** Checks the second-factor code; on success the pending login becomes a session with a new token. */

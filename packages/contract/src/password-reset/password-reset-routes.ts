@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
+import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
 
 /** Reset step 1: a code to the phone, when email and phone name one account. The answer never says which. */
 export const resetSmsCodeRoute = defineRoute({
@@ -12,7 +13,7 @@ export const resetSmsCodeRoute = defineRoute({
     captcha: z.string().max(16),
     LOCAL_TOKEN: z.string().max(256),
   }),
-  response: z.null(),
+  response: smsDeliveryTicketSchema,
 })
 
 /** Reset step 2: the code and the new password (sealed like the login password). Ends every session. */

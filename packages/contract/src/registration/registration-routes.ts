@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
+import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
 
 export const companyTypeSchema = z.object({ code: z.string(), name: z.string() })
 export type CompanyType = z.infer<typeof companyTypeSchema>
@@ -21,7 +22,7 @@ export const registerSmsCodeRoute = defineRoute({
     captcha: z.string().max(16),
     LOCAL_TOKEN: z.string().max(256),
   }),
-  response: z.null(),
+  response: smsDeliveryTicketSchema,
 })
 
 /** Step 1: the code checks out and yields the sign-up token for step 2. */

@@ -22,13 +22,13 @@ export async function loginSmsRoutes(app: FastifyInstance) {
       const tenant = tenants.find((item) => item.isSmsLoginEnabled)
       const sending = { purpose: 'login' as const, target: query.mobile, ip: request.ip }
       // No account, or none of its tenants allows SMS login: counted like a send, so the answer is the same.
-      if (!tenant) await recordUnsentCode(db, sending)
-      else
-        await issueSmsCode(
-          { db, sms: app.sms },
-          { ...sending, locale: request.locale, tenantId: tenant.tenantId },
-        )
-      return null
+      const deliveryTicket = !tenant
+        ? await recordUnsentCode(db, sending)
+        : await issueSmsCode(
+            { db, sms: app.sms },
+            { ...sending, locale: request.locale, tenantId: tenant.tenantId },
+          )
+      return { deliveryTicket }
     },
     { perIpPerMinute: app.config.loginRatePerMinute },
   )

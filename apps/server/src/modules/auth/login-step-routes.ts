@@ -37,7 +37,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
     async ({ query, request }) => {
       const session = request.session as SessionContext
       const phone = await ownPhone(session, query.secondAuthCode)
-      await issueSmsCode(
+      const deliveryTicket = await issueSmsCode(
         { db, sms: app.sms },
         {
           purpose: 'second-auth',
@@ -47,7 +47,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
           tenantId: session.tenantId,
         },
       )
-      return { phone: maskPhone(phone) }
+      return { phone: maskPhone(phone), deliveryTicket }
     },
     { perIpPerMinute: app.config.loginRatePerMinute },
   )

@@ -13,7 +13,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     (await loadSiteTenant(db, hostname))?.languageSwitchEnabled ?? false
 
   serveRoute(app, resetSmsCodeRoute, async ({ query, request }) => {
-    await sendResetCode(
+    const deliveryTicket = await sendResetCode(
       { db, sms: app.sms },
       {
         email: query.email,
@@ -25,7 +25,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         isLanguageSwitchOn: await isLanguageSwitchOn(request.hostname),
       },
     )
-    return null
+    return { deliveryTicket }
   })
 
   serveRoute(app, resetPasswordRoute, async ({ body, request }) => {

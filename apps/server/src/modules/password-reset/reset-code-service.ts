@@ -30,6 +30,5 @@ export async function sendResetCode(deps: { db: Database; sms: SmsPort }, reques
   }
   const accountId = await findResetAccount(deps.db, request.email, request.phone)
   const code = { purpose: 'reset', target: request.phone, ip: request.ip, locale: request.locale } as const
-  if (accountId) return issueSmsCode(deps, code)
-  await recordUnsentCode(deps.db, code)
+  return accountId ? issueSmsCode(deps, code) : recordUnsentCode(deps.db, code)
 }

@@ -20,12 +20,12 @@ const failWith = (problem: MessageKey | null) => {
 export async function sendRegisterCode(
   deps: { db: Database; sms: SmsPort },
   request: { mobile: string; captcha: string; captchaToken: string; ip: string; locale: Locale },
-): Promise<void> {
+): Promise<string> {
   failWith(checkRegisterMobile(request.mobile) ?? checkPictureCaptcha(request.captcha))
   if (!(await checkCaptcha(deps.db, 'register', request.captchaToken, request.captcha))) {
     throw new AppError('FAILURE', 'captcha.wrong')
   }
-  await issueSmsCode(deps, {
+  return issueSmsCode(deps, {
     purpose: 'register',
     target: request.mobile,
     ip: request.ip,

@@ -27,7 +27,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   serveRoute(app, companyTypesRoute, async ({ request }) => listCompanyTypes(db, request.locale))
 
   serveRoute(app, registerSmsCodeRoute, async ({ query, request }) => {
-    await sendRegisterCode(
+    const deliveryTicket = await sendRegisterCode(
       { db, sms: app.sms },
       {
         mobile: query.mobile,
@@ -37,7 +37,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         locale: request.locale,
       },
     )
-    return null
+    return { deliveryTicket }
   })
 
   serveRoute(app, registerValidateRoute, async ({ body }) => ({

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import {
   SMS_CODE_LENGTH,
   SMS_RESEND_COUNTDOWN_S,
@@ -38,12 +38,13 @@ type IssueRequest = { purpose: SmsPurpose; target: string; ip: string; locale: L
 
 /**
  * Sends a fresh 6-digit code from a CSPRNG, valid 5 minutes, replacing any earlier code for the same phone and
- * purpose. Refuses, with 'smsCode.tooFrequent', past the per-phone, per-address and per-tenant limits.
+ * purpose. Refuses, with 'smsCode.tooFrequent', past the per-phone, per-address and per-tenant limits. The text is
+ * queued, not waited for. @returns the delivery ticket (the queued message's id) the page may follow
  */
 export async function issueSmsCode(
   deps: { db: Database; sms: SmsPort },
   request: IssueRequest,
-): Promise<void> {
+): Promise<string> {
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')
   await deps.db.transaction(async (tx) => {
     await enforceSendingLimits(tx, request)
@@ -51,18 +52,21 @@ export async function issueSmsCode(
     await replaceSmsCode(tx, { ...request, codeHash }, CODE_TTL_SECONDS)
   })
   if (request.tenantId) await enforceTenantLimit(deps.db, request.tenantId)
-  await deps.sms.send(request.target, translateMessage(request.locale, SMS_TEXT[request.purpose], { code }))
+  const body = translateMessage(request.locale, SMS_TEXT[request.purpose], { code })
+  return deps.sms.send(request.target, body, { purpose: request.purpose, tenantId: request.tenantId })
 }
 
 /**
  * Counts a request for a code that is not sent (the phone belongs to no account) exactly as a sent one, so the
  * sending limits never tell whether an account exists. The row holds a hash of random bytes: no code matches it.
+ * @returns a ticket like a real one (it follows no message, and reads as sent)
  */
-export async function recordUnsentCode(db: Database, request: Omit<IssueRequest, 'locale'>): Promise<void> {
+export async function recordUnsentCode(db: Database, request: Omit<IssueRequest, 'locale'>): Promise<string> {
   await db.transaction(async (tx) => {
     await enforceSendingLimits(tx, request)
     await storeUnsentCode(tx, { ...request, codeHash: createHash('sha256').update(randomBytes(32)).digest() })
   })
+  return randomUUID()
 }
 
 /** The per-phone and per-address limits, counted under locks on both (see lockAndCountSends). */

@@ -8,6 +8,7 @@ import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
 import { DEMO_CO_CUSTOMERS, SECOND_CO_CUSTOMERS, seedDemoCustomers } from './demo-customers'
+import { DEMO_CO_SMS, SECOND_CO_SMS, seedDemoSms } from './demo-sms'
 import {
   DEMO_CO_TELEPHONY,
   SECOND_CO_TELEPHONY,
@@ -90,6 +91,8 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoCustomers(owner, tenantIds.get('demo') ?? '', accountIds, DEMO_CO_CUSTOMERS)
     await seedDemoCustomers(owner, tenantIds.get('second') ?? '', accountIds, SECOND_CO_CUSTOMERS)
     await seedDemoDialOutcomes(owner, tenantIds.get('demo') ?? '', accountIds.get('agent01') ?? '')
+    await seedDemoSms(owner, tenantIds.get('demo') ?? '', DEMO_CO_SMS)
+    await seedDemoSms(owner, tenantIds.get('second') ?? '', SECOND_CO_SMS)
     await owner.query('COMMIT')
     return true
   } catch (error) {

@@ -1,5 +1,40 @@
+/** What a queued SMS is for: the codes of auth, registration and reset, or an agent's single SMS. */
+export type SmsPurpose = 'login' | 'second-auth' | 'reset' | 'register' | 'single'
+
+/** Who and what an SMS is recorded against (every SMS is a row of `sms_messages`). */
+export type SmsMeta = {
+  purpose?: SmsPurpose
+  tenantId?: string | null
+  senderAccountId?: string | null
+  templateId?: number | null
+  customerId?: string | null
+  segments?: number
+}
+
+/** The state a delivery report (Kannel's %d) moves a message to. */
+export type SmsReportStatus = 'submitted' | 'buffered' | 'delivered' | 'undelivered'
+
 /**
- * The SMS port: what the portal asks of any SMS provider. The embedded default keeps each text in the outbox; a
- * real provider is one more `<provider>-sms.ts` beside it, chosen in `sms-plugin.ts`.
+ * The SMS port: what the portal asks of SMS. `send` records the message in the durable queue and answers its id at
+ * once (the embedded outbox delivers inline; a real gateway is reached by the queue's worker, with retries).
  */
-export type SmsPort = { send: (to: string, body: string) => Promise<void> }
+export type SmsPort = {
+  send: (to: string, body: string, meta?: SmsMeta) => Promise<string>
+  /** A queued message's status, or null when there is no such message. */
+  status: (id: string) => Promise<string | null>
+  /** Whether a delivery report's token was issued for this message (the gateway got it in its dlr-url). */
+  verifyReport: (id: string, token: string) => boolean
+  /** A delivery report. @returns the message's tenant (null: a code with none), or undefined when nothing moved */
+  recordReport: (id: string, status: SmsReportStatus) => Promise<string | null | undefined>
+}
+
+/** One real way out for SMS (the outbox, Kannel...): the queue's worker hands it each due message once. */
+export type SmsProvider = {
+  name: string
+  /** Delivered within the request (a local write that cannot fail): no worker round trip. */
+  isInline: boolean
+  /** @returns the provider's own id of the message, when it gives one; throws when it refused or was not reached */
+  deliver: (message: { id: string; to: string; body: string }) => Promise<string | null>
+  /** Whether a delivery report's token was issued for this message. */
+  verifyReport: (id: string, token: string) => boolean
+}

@@ -1,9 +1,10 @@
 import { SMS_RESEND_COUNTDOWN_S, type MessageKey } from '@portal/contract'
 import type { FormInstance } from 'antd/es/form'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useCountdown } from '@/lib/countdown/use-countdown'
+import { followSmsDelivery } from '../api/follow-sms-delivery'
 import type { CaptchaState } from './use-captcha'
 
 /** The picture captcha's answer and token, as the send-code requests take them. */
@@ -37,6 +38,20 @@ export const useSmsCode = <Values>(options: SmsCodeOptions<Values>) => {
   const { t } = useTranslation('contract')
   const { secondsLeft, hasStarted, start } = useCountdown()
   const [isSending, setIsSending] = useState(false)
+  const following = useRef<AbortController | null>(null)
+  useEffect(() => () => following.current?.abort(), [])
+
+  // The code is queued, not sent within the request: a ticket is followed, and a final failure shown (§8).
+  const follow = (answer: unknown) => {
+    const ticket = (answer as { deliveryTicket?: unknown } | null)?.deliveryTicket
+    if (typeof ticket !== 'string') return
+    following.current?.abort()
+    const controller = new AbortController()
+    following.current = controller
+    void followSmsDelivery(ticket, controller.signal).then((state) => {
+      if (state === 'failed' && !controller.signal.aborted) onError(t('smsCode.sendFailed'))
+    })
+  }
 
   // Untyped for the `captcha` field: every captcha-guarded form has one, not every form's values type.
   const captchaForm: FormInstance = form
@@ -51,8 +66,9 @@ export const useSmsCode = <Values>(options: SmsCodeOptions<Values>) => {
     onError(null)
     setIsSending(true)
     try {
-      await request()
+      const answer = await request()
       start(SMS_RESEND_COUNTDOWN_S)
+      follow(answer)
     } catch (error) {
       onError(toErrorMessage(error, t))
     } finally {

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { sentSmsRoute, smsSendRoute, smsSignaturesRoute, smsTemplatesRoute } from '@portal/contract'
+import type { SessionContext } from '../../lib/request-context'
+import { serveRoute } from '../../lib/serve-route'
+import { prepareSingleSms } from './sms-send-service'
+import { isTenantMultiLanguage, listSentSms, listSmsSignatures, listSmsTemplates } from './sms-repository'
+
+/** Single SMS (spec §3, §5, §7): the tenant's templates and signatures, the send, and the sender's sent list. */
+export async function smsRoutes(app: FastifyInstance) {
+  serveRoute(app, smsTemplatesRoute, async ({ request }) =>
+    request.withTenant(async (tx) => ({
+      templates: await listSmsTemplates(tx),
+      isMultiLanguage: await isTenantMultiLanguage(tx),
+    })),
+  )
+
+  serveRoute(app, smsSignaturesRoute, async ({ request }) => request.withTenant(listSmsSignatures))
+
+  serveRoute(app, smsSendRoute, async ({ query, request }) => {
+    const session = request.session as SessionContext
+    const sms = await request.withTenant((tx) => prepareSingleSms(tx, query))
+    const ids: string[] = []
+    for (const phone of sms.phones)
+      ids.push(
+        await app.sms.send(phone, sms.content, {
+          purpose: 'single',
+          tenantId: session.tenantId,
+          senderAccountId: session.accountId,
+          templateId: query.templateId,
+          customerId: query.customerId ?? null,
+          segments: sms.segments,
+        }),
+      )
+    return { ids, segments: sms.segments }
+  })
+
+  serveRoute(app, sentSmsRoute, async ({ request }) => {
+    const session = request.session as SessionContext
+    return request.withTenant((tx) => listSentSms(tx, session.accountId))
+  })
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { defineRoute } from '../core/define-route'
+
+/** What a page waiting for a code may learn of its SMS: still on its way, handed to the gateway, or given up. */
+export const smsDeliveryStateSchema = z.enum(['pending', 'sent', 'failed'])
+export type SmsDeliveryState = z.infer<typeof smsDeliveryStateSchema>
+
+/** How long and how often a page follows a code's delivery ticket before it stops asking. */
+export const SMS_DELIVERY_POLL = { intervalMs: 1000, maxPolls: 30 } as const
+
+/** The state of a queued SMS by its delivery ticket (a code request's answer); an unknown ticket reads as sent. */
+export const smsDeliveryRoute = defineRoute({
+  method: 'GET',
+  path: '/sms/delivery',
+  access: 'public',
+  query: z.object({ ticket: z.string().max(64) }),
+  response: z.object({ state: smsDeliveryStateSchema }),
+})
+
+/**
+ * The SMS gateway's delivery report (Kannel's dlr-url): no session, but a token signed for the message. `status` is
+ * Kannel's %d: 1 delivered, 2 undelivered, 4 buffered, 8 submitted to the SMSC, 16 rejected by the SMSC.
+ */
+export const smsDeliveryReportRoute = defineRoute({
+  method: 'GET',
+  path: '/sms/delivery-report',
+  access: 'public',
+  query: z.object({
+    id: z.uuid(),
+    token: z.string().max(128),
+    status: z.coerce.number().int().min(0).max(255),
+  }),
+  response: z.null(),
+})
