@@ -11,7 +11,7 @@ export type BlacklistStatus = (typeof BLACKLIST_STATUSES)[number]
  * The sources of a customer's contact history, merged by time. A new channel (SMS, e-mail) is one more kind here
  * and one more branch of the server's history query.
  */
-export const CONTACT_KINDS = ['call', 'workOrder', 'email'] as const
+export const CONTACT_KINDS = ['call', 'workOrder', 'email', 'sms'] as const
 export type ContactKind = (typeof CONTACT_KINDS)[number]
 
 /** The longest blacklist reason an agent may give. */

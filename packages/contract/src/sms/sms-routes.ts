@@ -38,7 +38,8 @@ export const smsParamSchema = z.object({ name: z.string().max(100), value: z.str
 
 /**
  * A single SMS (spec §3 SMS form): its fields in the query string and an empty body, as the spec's call has them.
- * `paramDataList` is the JSON of the filled placeholders; `customerId` records whom it was sent to.
+ * `paramDataList` is the JSON of the filled placeholders; `customerId` records whom it was sent to, and with no
+ * number typed the SMS goes to that customer's own number.
  */
 export const smsSendRoute = defineRoute({
   method: 'POST',

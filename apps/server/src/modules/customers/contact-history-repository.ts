@@ -22,6 +22,10 @@ const CONTACT_SOURCES = [
      e.status AS status, s.name AS agent_name
    FROM sent_emails e LEFT JOIN staff_accounts s ON s.id = e.account_id
    WHERE e.customer_id = $1`,
+  `SELECT 'sms' AS kind, m.id::text AS id, m.created_at AS occurred_at, COALESCE(m.body, '') AS title,
+     m.status AS status, s.name AS agent_name
+   FROM sms_messages m LEFT JOIN staff_accounts s ON s.id = m.sender_account_id
+   WHERE m.customer_id = $1`,
 ] as const
 
 type Row = {

@@ -41,10 +41,12 @@ export async function listSmsSignatures(tx: Queryable): Promise<{ id: number; na
   return rows.map((row) => ({ id: Number(row.id), name: row.name }))
 }
 
-/** Whether the current tenant may see this customer. */
-export async function isCustomerVisible(tx: Queryable, customerId: string): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM customers WHERE id = $1', [customerId])
-  return rows.length > 0
+/** A customer's own number, or null when the current tenant may not see the customer. */
+export async function findCustomerPhone(tx: Queryable, customerId: string): Promise<string | null> {
+  const { rows } = await tx.query<{ phone: string }>('SELECT phone FROM customers WHERE id = $1', [
+    customerId,
+  ])
+  return rows[0]?.phone ?? null
 }
 
 /** The current tenant's multi-language switch, which decides the phone rule and the segment lengths. */

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod'
 import type { Queryable } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { findSmsTemplate, isCustomerVisible, isTenantMultiLanguage } from './sms-repository'
+import { findCustomerPhone, findSmsTemplate, isTenantMultiLanguage } from './sms-repository'
 
 export type SingleSmsRequest = {
   templateId: number
@@ -35,6 +35,18 @@ function readParams(json: string): Record<string, string> {
 }
 
 /**
+ * The numbers a single SMS goes to: those typed, or with a customer and nothing typed, the customer's own number
+ * (the customer centre sends by customer, so an agent who sees the number masked never needs it in full). Another
+ * tenant's customer reads as missing.
+ */
+async function recipientsOf(tx: Queryable, request: SingleSmsRequest): Promise<string> {
+  if (!request.customerId) return request.phoneInput
+  const customerPhone = await findCustomerPhone(tx, request.customerId)
+  if (customerPhone === null) throw new AppError('FAILURE', 'request.notFound')
+  return request.phoneInput.trim() ? request.phoneInput : customerPhone
+}
+
+/**
  * Checks a single SMS by the same rules as the form (spec §5) and composes its text; another tenant's template or
  * customer reads as missing. @returns the text, the numbers it goes to and its segment count
  */
@@ -42,7 +54,8 @@ export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest)
   const template = await findSmsTemplate(tx, request.templateId)
   if (!template) throw new AppError('FAILURE', 'request.notFound')
   const isMultiLanguage = await isTenantMultiLanguage(tx)
-  const phoneProblem = checkSmsPhones(request.phoneInput, isMultiLanguage)
+  const phoneInput = await recipientsOf(tx, request)
+  const phoneProblem = checkSmsPhones(phoneInput, isMultiLanguage)
   if (phoneProblem) throw new AppError('FAILURE', phoneProblem)
   const params = readParams(request.paramDataList)
   const paramProblem = checkSmsParams(template.formContent, params)
@@ -50,11 +63,9 @@ export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest)
   const content = composeSmsContent(template, params)
   const contentProblem = checkSmsContent(content)
   if (contentProblem) throw new AppError('FAILURE', contentProblem)
-  if (request.customerId && !(await isCustomerVisible(tx, request.customerId)))
-    throw new AppError('FAILURE', 'request.notFound')
   return {
     content,
-    phones: splitSmsPhones(request.phoneInput),
+    phones: splitSmsPhones(phoneInput),
     segments: countSmsSegments(content, isMultiLanguage),
   }
 }

@@ -22,11 +22,15 @@ import { useSendSms } from '../api/send-sms'
 
 type SmsFormValues = { phoneInput?: string; templateId?: number; params?: Record<string, string> }
 
+/** The customer an SMS goes to from the customer centre: sent to their own number, shown as the agent may see it. */
+export type SmsCustomer = { id: string; name: string; phone: string }
+
 /**
  * The single SMS form (spec §3, §5): numbers (digits and commas), a template with its signature, one field per
- * {..} placeholder, and the text as it will be sent with its length and segment count as the agent types.
+ * {..} placeholder, and the text as it will be sent with its length and segment count as the agent types. For a
+ * customer, the number is theirs and not typed: the server sends to it and records the SMS in their history.
  */
-export const SmsForm = ({ customerId }: { customerId?: string }) => {
+export const SmsForm = ({ customer }: { customer?: SmsCustomer }) => {
   const { t } = useTranslation(['sms', 'contract'])
   const [form] = Form.useForm<SmsFormValues>()
   const { data } = useSmsTemplates()
@@ -52,7 +56,7 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
         paramDataList: JSON.stringify(
           placeholders.map((name) => ({ name, value: values.params?.[name] ?? '' })),
         ),
-        ...(customerId && { customerId }),
+        ...(customer && { customerId: customer.id }),
       })
       showToast('success', t('sent'))
       form.resetFields()
@@ -63,14 +67,20 @@ export const SmsForm = ({ customerId }: { customerId?: string }) => {
 
   return (
     <Form form={form} layout="vertical" onFinish={handleFinish}>
-      <Form.Item
-        name="phoneInput"
-        label={t('phone')}
-        normalize={(value: string) => keepSmsPhoneInput(value ?? '')}
-        rules={[toFormRule((value: string | undefined) => checkSmsPhones(value, isMultiLanguage), t)]}
-      >
-        <Input placeholder={t('phonePlaceholder')} />
-      </Form.Item>
+      {customer ? (
+        <Form.Item label={t('recipient')} htmlFor="sms-recipient">
+          <Input id="sms-recipient" readOnly value={`${customer.name} ${customer.phone}`} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="phoneInput"
+          label={t('phone')}
+          normalize={(value: string) => keepSmsPhoneInput(value ?? '')}
+          rules={[toFormRule((value: string | undefined) => checkSmsPhones(value, isMultiLanguage), t)]}
+        >
+          <Input placeholder={t('phonePlaceholder')} />
+        </Form.Item>
+      )}
       <Form.Item name="templateId" label={t('template')} rules={[toFormRule(checkSmsTemplate, t)]}>
         <Select
           options={templates.map((item) => ({

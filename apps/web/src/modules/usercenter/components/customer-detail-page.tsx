@@ -17,6 +17,7 @@ import { BlacklistRequestButton } from './blacklist-request-button'
 import { BlacklistStatusTag } from './blacklist-status-tag'
 import { ContactHistory } from './contact-history'
 import { OwnershipButton } from './ownership-button'
+import { SendSmsButton } from './send-sms-button'
 
 /** The e-mail sender's address for a message to this customer, recorded against them. */
 const mailTo = (customer: CustomerDetail) =>
@@ -28,6 +29,9 @@ const CustomerActions = ({ customer }: { customer: CustomerDetail }) => {
     <Space wrap>
       <Permission code={TOOL_PERMISSIONS.speechAbility}>
         <DialButton name={customer.name} customerId={customer.id} />
+      </Permission>
+      <Permission code={TOOL_PERMISSIONS.singleSms}>
+        <SendSmsButton customer={customer} />
       </Permission>
       {customer.email && (
         <Permission code={TOOL_PERMISSIONS.singleEmail}>
