@@ -88,6 +88,51 @@ describe('the customer centre', () => {
     expect(watch.problems).toEqual([])
   })
 
+  it('sends an SMS and an e-mail to a customer from the detail, and both join the contact history', async () => {
+    const { page } = session
+    await page.goto(session.portal('/login'))
+    await logInThroughForm(page, 'agent01', 'Agent@2026')
+    await shell(page).tabList.waitFor()
+    await openFromMenu('客户管理')
+    const list = pageTitled('客户管理')
+    await list.getByRole('searchbox', { name: '搜索客户' }).fill('王女士')
+    await list.getByRole('searchbox', { name: '搜索客户' }).press('Enter')
+    await list.getByRole('link', { name: '王女士' }).click()
+    const detail = pageTitled('客户详情')
+    const history = detail.getByRole('region', { name: '联系历史' })
+    await history.getByText('呼入').waitFor()
+
+    // The SMS goes to the customer's own number, which agent01 sees only masked.
+    await detail.getByRole('button', { name: '发送短信' }).click()
+    const dialog = page.getByRole('dialog', { name: '发送短信' })
+    expect(await dialog.getByRole('textbox', { name: '收件人' }).inputValue()).toBe('王女士 139****1111')
+    await dialog.getByRole('combobox', { name: '模板签名' }).click()
+    await page.getByTitle('【演示公司】订单通知').click()
+    await dialog.getByRole('textbox', { name: '参数 name' }).fill('王女士')
+    await dialog.getByRole('textbox', { name: '参数 order' }).fill('B-7')
+    await dialog.getByRole('button', { name: /^发\s?送$/ }).click()
+    await page.getByText('短信发送成功').waitFor()
+    await dialog
+      .getByRole('button', { name: 'Close' })
+      .or(dialog.getByRole('button', { name: '关闭' }))
+      .click()
+    await history.getByText('【演示公司】尊敬的王女士，您的订单B-7已发货。').waitFor()
+
+    await detail.getByRole('link', { name: '发送邮件' }).click()
+    await page.getByRole('heading', { name: '发送邮件' }).waitFor()
+    await pageTitled('发送邮件').getByText('wang@example.com').first().waitFor()
+    await page.getByRole('textbox', { name: '主题' }).fill('您的订单 B-7')
+    await page.getByRole('textbox', { name: '正文' }).click()
+    await page.keyboard.type('您好，订单已发货。')
+    await page.getByRole('button', { name: '发送邮件', exact: true }).click()
+    await page.getByText('邮件已发送', { exact: true }).waitFor()
+
+    await shell(page).tab('客户详情').click()
+    await history.getByText('您的订单 B-7').waitFor()
+    for (const kind of ['短信', '邮件']) await history.getByText(kind, { exact: true }).first().waitFor()
+    expect(watch.problems).toEqual([])
+  })
+
   it('has no serious accessibility finding on the list, the high seas and a detail, in both languages', async () => {
     const { page } = session
     await page.goto(session.portal('/login'))

@@ -1,8 +1,10 @@
 import type { CustomerDetail } from '@portal/contract'
 import Button from 'antd/es/button'
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
+import { customerHistoryQueryOptions } from '../api/get-customer-history'
 
 // The SMS dialog and its form load when first opened, as from the tools menu.
 const SmsDialog = lazyWithRetry(() =>
@@ -17,6 +19,12 @@ const SmsDialog = lazyWithRetry(() =>
 export const SendSmsButton = ({ customer }: { customer: CustomerDetail }) => {
   const { t } = useTranslation('usercenter')
   const [isOpen, setIsOpen] = useState(false)
+  const queryClient = useQueryClient()
+  // What was sent joins the history below: read it again when the dialog closes.
+  const handleClose = () => {
+    setIsOpen(false)
+    void queryClient.invalidateQueries({ queryKey: customerHistoryQueryOptions(customer.id).queryKey })
+  }
   return (
     <>
       <Button onClick={() => setIsOpen(true)}>{t('detail.sendSms')}</Button>
@@ -24,7 +32,7 @@ export const SendSmsButton = ({ customer }: { customer: CustomerDetail }) => {
         <Suspense fallback={null}>
           <SmsDialog
             isOpen
-            onClose={() => setIsOpen(false)}
+            onClose={handleClose}
             customer={{ id: customer.id, name: customer.name, phone: customer.phone }}
           />
         </Suspense>
