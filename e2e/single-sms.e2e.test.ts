@@ -42,18 +42,18 @@ describe.skipIf(missing)(`single SMS through a real Kannel${missing && ` (SKIPPE
     await page.getByTitle('[无签名] Appointment').click()
     await dialog.getByRole('textbox', { name: '参数 date' }).fill('2026-12-01')
     await dialog.getByRole('textbox', { name: '参数 name' }).fill('a'.repeat(100))
-    expect((await segmentsOf(page))?.slice(1)).toEqual(['141', '1'])
+    await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['141', '1'])
     await dialog.getByRole('textbox', { name: '参数 name' }).fill('a'.repeat(130))
-    expect((await segmentsOf(page))?.slice(1)).toEqual(['171', '2'])
+    await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['171', '2'])
 
     // Mainland Chinese: 70 in one message, then 67 per part.
     await dialog.getByRole('combobox', { name: '模板签名' }).click()
     await page.getByTitle('【演示公司】订单通知').click()
     await dialog.getByRole('textbox', { name: '参数 order' }).fill('A-1')
     await dialog.getByRole('textbox', { name: '参数 name' }).fill('张'.repeat(50))
-    expect((await segmentsOf(page))?.slice(1)).toEqual(['71', '2'])
+    await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['71', '2'])
     await dialog.getByRole('textbox', { name: '参数 name' }).fill('张三')
-    expect((await segmentsOf(page))?.slice(1)).toEqual(['23', '1'])
+    await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['23', '1'])
 
     await dialog
       .getByRole('button', { name: '发 送' })

@@ -125,8 +125,11 @@ $$;
 CREATE FUNCTION sms_record_delivery(p_id uuid, p_status text)
 RETURNS TABLE (tenant_id uuid)
 LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  -- A report can come before the sender marks the row sent: it is sent then, and a code's body goes at once.
   UPDATE sms_messages SET status = p_status, updated_at = now(),
-    delivered_at = CASE WHEN p_status = 'delivered' THEN now() ELSE delivered_at END
+    delivered_at = CASE WHEN p_status = 'delivered' THEN now() ELSE delivered_at END,
+    sent_at = coalesce(sent_at, now()), lease_until = NULL,
+    body = CASE WHEN purpose = 'single' THEN body END
   WHERE id = p_id AND status IN ('sending', 'sent', 'submitted', 'buffered')
     AND p_status IN ('submitted', 'buffered', 'delivered', 'undelivered')
   RETURNING sms_messages.tenant_id

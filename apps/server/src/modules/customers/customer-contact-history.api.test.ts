@@ -24,6 +24,23 @@ const sendSms = (query: Record<string, string>) =>
     headers: { cookie: t.agent },
   })
 
+describe("a masked customer's number", () => {
+  it('matches a search only as a whole number, so no part of it can be probed', async () => {
+    const [wang] = await ownerQuery<{ phone: string }>(
+      t.store,
+      `SELECT phone FROM customers WHERE name = '王女士'`,
+    )
+    const phone = wang?.phone ?? ''
+    const found = (keyword: string, cookie: string) =>
+      callAs(t.app, cookie, `${CUSTOMERS}/list?keyword=${keyword}`).then(
+        (response) => okData<{ total: number }>(response).total,
+      )
+    expect(await found(phone.slice(0, 4), t.agent)).toBe(0)
+    expect(await found(phone, t.agent)).toBe(1)
+    expect(await found(phone.slice(0, 4), t.admin)).toBeGreaterThan(0)
+  })
+})
+
 describe("a customer's contact history", () => {
   it('lists the SMS and the e-mail just sent to the customer, beside the calls and work orders', async () => {
     const customerId = await idByName(t.app, t.agent, '王女士')
@@ -49,6 +66,9 @@ describe("a customer's contact history", () => {
     )
     expect(row?.recipient).toBe(customer?.phone)
     expect((await detailOf(t.app, t.agent, customerId)).phone).not.toBe(customer?.phone)
+    // Nor does the sent list give it back in full.
+    const listed = okData<{ id: string; to: string }[]>(await callAs(t.app, t.agent, '/crm/api/v1/sms/sent'))
+    expect(listed.find((item) => item.id === smsIds[0])?.to).toMatch(/^\d{3}\*{4}\d{4}$/)
 
     // As the same session: a second login of agent01 would end the first (§4 remote login).
     const sent = await callAs(t.app, t.agent, '/api/v1/mail-sender/send', {

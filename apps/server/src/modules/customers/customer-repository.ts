@@ -40,9 +40,29 @@ export type CustomerFilter = {
   ownerAccountId: string | null
   /** Only the customers nobody owns (the high seas). */
   isHighSeas: boolean
+  /**
+   * Whether the caller sees numbers in full. Without it a number matches only as a whole: a part of it would let
+   * the masked middle digits be found one search at a time.
+   */
+  isFullPhone: boolean
   page: number
   pageSize: number
 }
+
+// The filter's rows ($1 to $5, filterParams): a name by any part; a number by any part for those who see numbers
+// in full, else only whole.
+const MATCHES_FILTER = `WHERE ($1::text IS NULL OR c.name ILIKE $1
+         OR CASE WHEN $4::boolean THEN c.phone ILIKE $1 ELSE c.phone = $5 END)
+       AND ($2::uuid IS NULL OR c.owner_account_id = $2)
+       AND (NOT $3::boolean OR c.owner_account_id IS NULL)`
+
+const filterParams = (filter: CustomerFilter) => [
+  likePattern(filter.keyword),
+  filter.ownerAccountId,
+  filter.isHighSeas,
+  filter.isFullPhone,
+  filter.keyword ?? null,
+]
 
 /** One page of the current tenant's customers by name or phone, newest first, with the total that matches. */
 export async function listCustomers(
@@ -51,17 +71,9 @@ export async function listCustomers(
 ): Promise<{ list: CustomerRow[]; total: number }> {
   const { rows } = await tx.query<Row>(
     `${SELECT_CUSTOMER}
-     WHERE ($1::text IS NULL OR c.name ILIKE $1 OR c.phone ILIKE $1)
-       AND ($2::uuid IS NULL OR c.owner_account_id = $2)
-       AND (NOT $3::boolean OR c.owner_account_id IS NULL)
-     ORDER BY c.created_at DESC, c.id LIMIT $4 OFFSET $5`,
-    [
-      likePattern(filter.keyword),
-      filter.ownerAccountId,
-      filter.isHighSeas,
-      filter.pageSize,
-      (filter.page - 1) * filter.pageSize,
-    ],
+     ${MATCHES_FILTER}
+     ORDER BY c.created_at DESC, c.id LIMIT $6 OFFSET $7`,
+    [...filterParams(filter), filter.pageSize, (filter.page - 1) * filter.pageSize],
   )
   const total = rows[0] ? Number(rows[0].total) : await countCustomers(tx, filter)
   return { list: rows.map(toCustomer), total }
@@ -71,10 +83,8 @@ export async function listCustomers(
 async function countCustomers(tx: Queryable, filter: CustomerFilter): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM customers c
-     WHERE ($1::text IS NULL OR c.name ILIKE $1 OR c.phone ILIKE $1)
-       AND ($2::uuid IS NULL OR c.owner_account_id = $2)
-       AND (NOT $3::boolean OR c.owner_account_id IS NULL)`,
-    [likePattern(filter.keyword), filter.ownerAccountId, filter.isHighSeas],
+     ${MATCHES_FILTER}`,
+    filterParams(filter),
   )
   return rows[0]?.n ?? 0
 }

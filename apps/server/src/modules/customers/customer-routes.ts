@@ -36,8 +36,9 @@ async function detailAfter(
   return toDetail(found.row, { isFullPhone, accountId: accountOf(request), dictList: found.dictList })
 }
 
-async function customerPage(request: FastifyRequest, filter: CustomerFilter) {
+async function customerPage(request: FastifyRequest, wanted: Omit<CustomerFilter, 'isFullPhone'>) {
   const isFullPhone = await canSeeFullPhone(request)
+  const filter = { ...wanted, isFullPhone }
   const { list, total } = await request.withTenant((tx) => listCustomers(tx, filter))
   return {
     list: list.map((row) => toSummary(row, isFullPhone)),

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { sentSmsRoute, smsSendRoute, smsSignaturesRoute, smsTemplatesRoute } from '@portal/contract'
+import {
+  CUSTOMER_PERMISSIONS,
+  maskPhone,
+  sentSmsRoute,
+  smsSendRoute,
+  smsSignaturesRoute,
+  smsTemplatesRoute,
+} from '@portal/contract'
 import type { SessionContext } from '../../lib/request-context'
 import { serveRoute } from '../../lib/serve-route'
 import { prepareSingleSms } from './sms-send-service'
@@ -27,7 +34,8 @@ export async function smsRoutes(app: FastifyInstance) {
           tenantId: session.tenantId,
           senderAccountId: session.accountId,
           templateId: query.templateId,
-          customerId: query.customerId ?? null,
+          // Only the message that goes to the customer's number joins their history.
+          customerId: phone === sms.customerPhone ? (query.customerId ?? null) : null,
           segments: sms.segments,
         }),
       )
@@ -36,6 +44,9 @@ export async function smsRoutes(app: FastifyInstance) {
 
   serveRoute(app, sentSmsRoute, async ({ request }) => {
     const session = request.session as SessionContext
-    return request.withTenant((tx) => listSentSms(tx, session.accountId))
+    const sent = await request.withTenant((tx) => listSentSms(tx, session.accountId))
+    // A message sent to a customer by customer went to their own number, which the sender may see only masked.
+    const isFullPhone = (await request.access()).permissions.has(CUSTOMER_PERMISSIONS.phoneView)
+    return sent.map((row) => (row.customerId && !isFullPhone ? { ...row, to: maskPhone(row.to) } : row))
   })
 }

@@ -36,14 +36,15 @@ function readParams(json: string): Record<string, string> {
 
 /**
  * The numbers a single SMS goes to: those typed, or with a customer and nothing typed, the customer's own number
- * (the customer centre sends by customer, so an agent who sees the number masked never needs it in full). Another
- * tenant's customer reads as missing.
+ * (the customer centre sends by customer, so an agent who sees the number masked never needs it in full), and the
+ * customer's number, against which a message is recorded only when it goes there. Another tenant's customer reads
+ * as missing.
  */
-async function recipientsOf(tx: Queryable, request: SingleSmsRequest): Promise<string> {
-  if (!request.customerId) return request.phoneInput
+async function recipientsOf(tx: Queryable, request: SingleSmsRequest) {
+  if (!request.customerId) return { phoneInput: request.phoneInput, customerPhone: null }
   const customerPhone = await findCustomerPhone(tx, request.customerId)
   if (customerPhone === null) throw new AppError('FAILURE', 'request.notFound')
-  return request.phoneInput.trim() ? request.phoneInput : customerPhone
+  return { phoneInput: request.phoneInput.trim() ? request.phoneInput : customerPhone, customerPhone }
 }
 
 /**
@@ -54,7 +55,7 @@ export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest)
   const template = await findSmsTemplate(tx, request.templateId)
   if (!template) throw new AppError('FAILURE', 'request.notFound')
   const isMultiLanguage = await isTenantMultiLanguage(tx)
-  const phoneInput = await recipientsOf(tx, request)
+  const { phoneInput, customerPhone } = await recipientsOf(tx, request)
   const phoneProblem = checkSmsPhones(phoneInput, isMultiLanguage)
   if (phoneProblem) throw new AppError('FAILURE', phoneProblem)
   const params = readParams(request.paramDataList)
@@ -66,6 +67,7 @@ export async function prepareSingleSms(tx: Queryable, request: SingleSmsRequest)
   return {
     content,
     phones: splitSmsPhones(phoneInput),
+    customerPhone,
     segments: countSmsSegments(content, isMultiLanguage),
   }
 }
