@@ -14,8 +14,10 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // (JsSIP itself, 56 000, loads only for an agent on a SIP network), the softphone fields of the CTI state in the
 // contract, and the status menu the switcher now shares with the supervisor's live view. It grew by 1 000 with the
 // agent's own account (issue 11, 431 654 measured on a loaded machine on 2026-11-26): the header's avatar image and
-// the PROFILE_CHANGED listener that refreshes the current user in every open page. Issue 13 owns shrinking it.
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 432_000, largestScript: 150_000 }
+// the PROFILE_CHANGED listener that refreshes the current user in every open page. It grew by 3 000 with the tools
+// menu in full (issue 11, 434 121 measured on 2026-11-26): the tenant's tool links and the per-code entries in the
+// header (the SMS and IVR dialogs load when opened, the e-mail sender is a page). Issue 13 owns shrinking it.
+const BUDGETS = { loginPage: 288_000, loginShellDashboard: 435_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
