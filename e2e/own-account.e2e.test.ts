@@ -27,6 +27,7 @@ describe('the signed-in devices', () => {
     const first = await logIn('agent01', 'Agent@2026')
     await first.page.goto(portal(PERSONAL_INFO))
     await first.page.getByRole('switch', { name: '允许多设备同时登录' }).click()
+    await first.page.getByLabel('当前密码').fill('Agent@2026')
     await first.page.getByRole('button', { name: /^保\s?存$/ }).click()
     await first.page.getByText('保存成功').waitFor()
     await first.page.waitForLoadState('networkidle')

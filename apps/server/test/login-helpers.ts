@@ -22,6 +22,10 @@ export async function fetchChallenge(app: FastifyInstance): Promise<LoginChallen
   return response.json().data as LoginChallenge
 }
 
+/** A password sealed to a challenge of its own, as the browser sends one outside the login form. */
+export const sealFresh = async (app: FastifyInstance, password: string) =>
+  sealPassword(await fetchChallenge(app), password)
+
 /** Posts a login with a freshly sealed password; `extra` adds or overrides payload fields. */
 export async function postLogin(
   app: FastifyInstance,

@@ -33,6 +33,11 @@ export const updateProfileRoute = defineRoute({
     name: z.string().max(100),
     phone: z.string().max(32),
     allowMultipleSessions: z.boolean(),
+    /**
+     * The current password, sealed as at login: needed to change the phone (a way to sign in and reset) or to turn
+     * on several devices (which a stolen session could otherwise use to outlive the owner's next login).
+     */
+    currentPassword: z.string().max(4096).optional(),
   }),
   response: profileSchema,
 })

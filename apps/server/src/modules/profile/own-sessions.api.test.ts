@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, type OwnSession } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
-import { loginAs } from '../../../test/login-helpers'
+import { loginAs, sealFresh } from '../../../test/login-helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -27,6 +27,7 @@ async function twoSessions(account: string, password: string) {
     name: profile.name,
     phone: profile.phone ?? '',
     allowMultipleSessions: true,
+    currentPassword: await sealFresh(t.app, password),
   })
   const second = await loginAs(t.app, account, password)
   return { first, second }

@@ -16,8 +16,13 @@ import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { safeFileName } from '../files/upload-rules'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
+import { findOwnAccount } from '../accounts/account-repository'
+import { verifyPassword } from '../accounts/password-hashing'
+import { openSealedValue } from '../auth/sealed-value'
+import type { Queryable } from '../../db/database'
 import { isPhoneTakenByOther, storeAvatar, updateOwnAccount } from './profile-repository'
 import { readProfile } from './profile-service'
+import { isDeclaredImage } from './image-signature'
 
 /** The body of an avatar upload: the base64 of the largest image, plus room for the other fields. */
 const AVATAR_BODY_LIMIT = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 16 * 1024
@@ -33,6 +38,15 @@ const announceChange = (request: FastifyRequest) =>
 
 /** The signed-in user's own personal info: read it, change name and phone, upload an avatar. */
 export async function profileRoutes(app: FastifyInstance) {
+  const { db, loginKey } = app.store
+  // A change that could hand the account to whoever holds this session asks for the password again.
+  const requireCurrentPassword = async (tx: Queryable, accountId: string, password: string | null) => {
+    if (password === null) throw new AppError('FAILURE', 'profile.passwordRequired', 400)
+    const account = await findOwnAccount(tx, accountId)
+    if (!(await verifyPassword(account?.passwordHash, password)))
+      throw new AppError('FAILURE', 'password.oldWrong', 400)
+  }
+
   serveRoute(app, profileRoute, async ({ request }) =>
     request.withTenant((tx) => readProfile(tx, request.session?.accountId ?? '', request.locale)),
   )
@@ -41,6 +55,10 @@ export async function profileRoutes(app: FastifyInstance) {
     const accountId = request.session?.accountId ?? ''
     const name = body.name.trim()
     const phone = body.phone.trim()
+    // Opened before the transaction: the sealed value's nonce is spent on a connection of its own.
+    const currentPassword = body.currentPassword
+      ? await openSealedValue({ db, loginKey }, body.currentPassword)
+      : null
     const profile = await request.withTenant(async (tx) => {
       const tenant = await loadCurrentTenant(tx)
       const pattern = tenant?.languageSwitchEnabled ? GLOBAL_PHONE_PATTERN : DEFAULT_MOBILE_PATTERN
@@ -48,6 +66,10 @@ export async function profileRoutes(app: FastifyInstance) {
       if (problem) throw new AppError('FAILURE', problem, 400)
       if (phone && (await isPhoneTakenByOther(tx, accountId, phone)))
         throw new AppError('FAILURE', 'profile.phoneTaken', 400)
+      const before = await readProfile(tx, accountId, request.locale)
+      const isSensitive =
+        phone !== (before.phone ?? '') || (body.allowMultipleSessions && !before.allowMultipleSessions)
+      if (isSensitive) await requireCurrentPassword(tx, accountId, currentPassword)
       await updateOwnAccount(tx, accountId, {
         name,
         phone: phone || null,
@@ -66,7 +88,9 @@ export async function profileRoutes(app: FastifyInstance) {
       const accountId = request.session?.accountId ?? ''
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = body.contentType.trim().toLowerCase()
-      const problem = avatarProblem(contentType, data.length)
+      const problem =
+        avatarProblem(contentType, data.length) ??
+        (isDeclaredImage(contentType, data) ? null : 'profile.avatarType')
       if (problem) throw new AppError('FAILURE', problem, 400)
       const profile = await request.withTenant(async (tx) => {
         await storeAvatar(tx, accountId, { fileName: safeFileName(body.fileName), contentType, data })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AVATAR_MAX_BYTES, RESPONSE_CODES, type Profile } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
-import { loginAs } from '../../../test/login-helpers'
+import { loginAs, sealFresh } from '../../../test/login-helpers'
 
 let t: TestApp
 let agent: string
@@ -23,10 +23,29 @@ describe('personal info', () => {
     const before = (await call(agent, 'GET', '/user/profile')).json().data as Profile
     expect(before).toMatchObject({ name: '坐席01', phone: '13800000001', allowMultipleSessions: false })
 
-    const saved = await call(agent, 'PUT', '/user/profile', {
-      name: '  坐席零一 ',
-      phone: '13900000001',
+    // A new phone (a way to sign in and reset) needs the current password, and a wrong one changes nothing.
+    const change = { name: '  坐席零一 ', phone: '13900000001', allowMultipleSessions: false }
+    const withoutPassword = await call(agent, 'PUT', '/user/profile?locale=zh-CN', change)
+    expect(withoutPassword.json().message).toBe('修改手机号或允许多设备登录，请输入当前密码')
+    const wrong = await call(agent, 'PUT', '/user/profile', {
+      ...change,
+      currentPassword: await sealFresh(t.app, 'Wrong@2026'),
+    })
+    expect(wrong.statusCode).toBe(400)
+    const severalDevices = await call(agent, 'PUT', '/user/profile', {
+      name: '坐席01',
+      phone: '13800000001',
+      allowMultipleSessions: true,
+    })
+    expect(severalDevices.statusCode).toBe(400)
+    expect((await call(agent, 'GET', '/user/profile')).json().data).toMatchObject({
+      phone: '13800000001',
       allowMultipleSessions: false,
+    })
+
+    const saved = await call(agent, 'PUT', '/user/profile', {
+      ...change,
+      currentPassword: await sealFresh(t.app, 'Agent@2026'),
     })
     expect(saved.json()).toMatchObject({
       code: RESPONSE_CODES.OK,
@@ -91,5 +110,13 @@ describe('personal info', () => {
     })
     expect(large.statusCode).toBe(400)
     expect(large.json().message).toBe('头像不能超过2MB')
+    // A file that only claims to be an image: served back to the tenant as one, so its bytes must be one.
+    const html = await call(agent, 'POST', '/user/profile/avatar?locale=zh-CN', {
+      fileName: 'me.png',
+      contentType: 'image/png',
+      dataBase64: Buffer.from('<html><script>alert(1)</script></html>').toString('base64'),
+    })
+    expect(html.statusCode).toBe(400)
+    expect(html.json().message).toBe('头像仅支持 PNG、JPEG、WebP 格式')
   })
 })

@@ -8,6 +8,7 @@ import { useProfile } from '@/features/own-account/api/get-profile'
 import { AvatarField } from '@/features/own-account/components/avatar-field'
 import { OwnSessionList } from '@/features/own-account/components/own-session-list'
 import { ProfileForm } from '@/features/own-account/components/profile-form'
+import { sealWithFreshChallenge } from '@/features/account-security/api/seal-with-fresh-challenge'
 import { useSession } from '@/lib/sessions/get-session'
 import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
@@ -46,7 +47,11 @@ export const PersonalInfoPage = () => {
             { key: 'tenant', label: t('tenant'), children: data.tenantName },
           ]}
         />
-        <ProfileForm profile={data} isInternational={session.internationSwitchInfo.enabled} />
+        <ProfileForm
+          profile={data}
+          isInternational={session.internationSwitchInfo.enabled}
+          sealPassword={sealWithFreshChallenge}
+        />
       </Card>
       <Card title={<h2 className="portal-card-title">{t('security')}</h2>}>
         <Button onClick={() => setIsChangingPassword(true)}>{t('changePassword')}</Button>

@@ -12,7 +12,7 @@ import {
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
-import Input from 'antd/es/input/Input'
+import Input from 'antd/es/input'
 import Switch from 'antd/es/switch'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
@@ -20,32 +20,57 @@ import { toFormRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useUpdateProfile } from '../api/update-profile'
 
-type ProfileFormValues = { name: string; phone: string; allowMultipleSessions: boolean }
+type ProfileFormValues = {
+  name: string
+  phone: string
+  allowMultipleSessions: boolean
+  currentPassword?: string
+}
 
 export type ProfileFormProps = {
   profile: Profile
   /** The tenant's language switch is on: any country's number (4-16 digits) rather than the default mobile. */
   isInternational: boolean
+  /** Seals the current password as the login does (the account-security feature owns it). */
+  sealPassword: (password: string) => Promise<string>
 }
 
-/** One's own name, phone and the several-devices choice, checked by the contract's §5 rules, then saved. */
-export const ProfileForm = ({ profile, isInternational }: ProfileFormProps) => {
+/**
+ * One's own name, phone and the several-devices choice, checked by the contract's §5 rules, then saved. A new phone
+ * (a way to sign in and reset) or turning several devices on asks for the current password, as the server does.
+ */
+export const ProfileForm = ({ profile, isInternational, sealPassword }: ProfileFormProps) => {
   const { t } = useTranslation(['own-account', 'contract'])
+  const [form] = Form.useForm<ProfileFormValues>()
   const update = useUpdateProfile()
   const pattern = isInternational ? GLOBAL_PHONE_PATTERN : DEFAULT_MOBILE_PATTERN
+  const phone = Form.useWatch('phone', form)
+  const allowMultipleSessions = Form.useWatch('allowMultipleSessions', form)
+  const needsPassword =
+    (phone ?? profile.phone ?? '').trim() !== (profile.phone ?? '') ||
+    (allowMultipleSessions === true && !profile.allowMultipleSessions)
 
-  const handleFinish = (values: ProfileFormValues) =>
+  const handleFinish = async (values: ProfileFormValues) =>
     update.mutate(
       {
         name: values.name.trim(),
         phone: values.phone?.trim() ?? '',
         allowMultipleSessions: values.allowMultipleSessions,
+        ...(needsPassword && values.currentPassword
+          ? { currentPassword: await sealPassword(values.currentPassword) }
+          : {}),
       },
-      { onSuccess: () => showToast('success', t('contract:profile.saved')) },
+      {
+        onSuccess: () => {
+          form.setFieldValue('currentPassword', '')
+          showToast('success', t('contract:profile.saved'))
+        },
+      },
     )
 
   return (
     <Form<ProfileFormValues>
+      form={form}
       name="personal-info"
       layout="vertical"
       requiredMark={false}
@@ -79,6 +104,15 @@ export const ProfileForm = ({ profile, isInternational }: ProfileFormProps) => {
       >
         <Switch />
       </Form.Item>
+      {needsPassword && (
+        <Form.Item
+          name="currentPassword"
+          label={t('form.currentPassword')}
+          rules={[{ required: true, message: t('contract:profile.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+      )}
       {update.isError && (
         <Alert type="error" showIcon title={toErrorMessage(update.error, t)} style={{ marginBottom: 16 }} />
       )}
