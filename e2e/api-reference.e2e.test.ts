@@ -36,6 +36,12 @@ describe('the API reference page', () => {
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
     await operation('POST', '/user/login').waitFor()
     await operation('GET', '/file/api/v1/file/download/{id}').waitFor()
+    // Every operation is in the page, not only those near the viewport (Swagger UI virtualises long lists).
+    const openApi = (await (await page.request.get(`${session.server.origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const operationCount = Object.values(openApi.paths).flatMap((item) => Object.keys(item)).length
+    expect(await page.locator('.opblock-summary').count()).toBe(operationCount)
 
     await operation('DELETE', '/api/v1/portal/banner/{id}').click()
     await page.getByText('Needs the permission code setting.banner (Dashboard banners).').waitFor()
