@@ -36,3 +36,10 @@ describe('the e-mail sender rules', () => {
     expect(isMailBodyEmpty('<p>Hi</p>')).toBe(false)
   })
 })
+
+describe('an attachment type named like an object key', () => {
+  it('is refused as any unknown type, not read from the prototype', () => {
+    expect(checkMailAttachment('a.pdf', '__proto__', 10)).toBe('mailSender.attachmentType')
+    expect(checkMailAttachment('a.pdf', 'constructor', 10)).toBe('mailSender.attachmentType')
+  })
+})

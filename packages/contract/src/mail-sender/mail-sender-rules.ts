@@ -44,7 +44,9 @@ export type MailFailureReason = (typeof MAIL_FAILURE_REASONS)[number]
  * @example checkMailAttachment('report.pdf', 'application/pdf', 1024) // null
  */
 export function checkMailAttachment(fileName: string, contentType: string, size: number): MessageKey | null {
-  const endings = MAIL_ATTACHMENT_TYPES[contentType.trim().toLowerCase()]
+  const type = contentType.trim().toLowerCase()
+  // Own keys only: a type named like '__proto__' must not read the object's prototype.
+  const endings = Object.hasOwn(MAIL_ATTACHMENT_TYPES, type) ? MAIL_ATTACHMENT_TYPES[type] : undefined
   const ending = fileName.toLowerCase().split('.').at(-1) ?? ''
   if (!endings || !fileName.includes('.') || !endings.includes(ending)) return 'mailSender.attachmentType'
   if (size > MAIL_ATTACHMENT_MAX_BYTES) return 'mailSender.attachmentTooLarge'

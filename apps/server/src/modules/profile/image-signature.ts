@@ -13,4 +13,4 @@ const SIGNATURES: Record<string, (data: Buffer) => boolean> = {
  * @example isDeclaredImage('image/png', pngBytes) // true
  */
 export const isDeclaredImage = (contentType: string, data: Buffer): boolean =>
-  SIGNATURES[contentType]?.(data) ?? false
+  Object.hasOwn(SIGNATURES, contentType) ? (SIGNATURES[contentType]?.(data) ?? false) : false
