@@ -11,29 +11,6 @@ find_fakesmsc() {
 ready() {
   command -v bearerbox >/dev/null && command -v smsbox >/dev/null && [ -n "$(find_fakesmsc)" ]
 }
-ready && exit 0
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if sudo -n true 2>/dev/null; then SUDO="sudo -n"; else
-    echo "ensure-kannel: not root and no sudo: cannot apt-get install $PKGS" >&2
-    exit 2
-  fi
-fi
-echo "Installing the SMS gateway test peers ($PKGS)..."
-made=""
-if [ ! -e /usr/sbin/policy-rc.d ]; then
-  printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null && $SUDO chmod 755 /usr/sbin/policy-rc.d
-  made=1
-fi
-$SUDO apt-get update -qq >/dev/null 2>&1
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $PKGS >/dev/null
-rc=$?
-if [ -n "$made" ]; then $SUDO rm -f /usr/sbin/policy-rc.d; fi
-if [ -d /run/systemd/system ]; then $SUDO systemctl disable --now kannel >/dev/null 2>&1 || true; fi
-if [ $rc -eq 0 ] && ready; then exit 0; fi
-if [ $rc -eq 0 ]; then
-  echo "ensure-kannel: installed $PKGS, but bearerbox, smsbox or fakesmsc are still not found" >&2
-else
-  echo "ensure-kannel: apt-get install failed (exit $rc)" >&2
-fi
-exit 2
+# shellcheck source=lib/install-test-peers.sh
+source "$(dirname "$0")/lib/install-test-peers.sh"
+install_test_peers ensure-kannel "SMS gateway test peers" "$PKGS" kannel
