@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { missingKannel, startKannel, type KannelPeer } from '../apps/server/test/kannel-peer'
+import { missingKannel } from '../apps/server/test/kannel-peer'
+import { useKannelPortal } from './support/use-kannel-portal'
 import { logInThroughForm } from './support/login-page'
-import { usePortal } from './support/use-portal'
 
 const missing = missingKannel()
 
@@ -13,18 +13,7 @@ const segmentsOf = async (page: Page) =>
   )
 
 describe.skipIf(missing)(`single SMS through a real Kannel${missing && ` (SKIPPED: ${missing})`}`, () => {
-  let peer: KannelPeer | undefined
-  const env: NodeJS.ProcessEnv = {}
-  beforeAll(async () => {
-    peer = await startKannel()
-    Object.assign(env, {
-      KANNEL_SENDSMS_URL: peer.sendsmsUrl,
-      KANNEL_USERNAME: peer.username,
-      KANNEL_PASSWORD: peer.password,
-    })
-  }, 60_000)
-  afterAll(() => peer?.stop())
-  const session = usePortal(env)
+  const { session, kannel: kannelPeer } = useKannelPortal()
 
   it('agent01 sends a two-placeholder template to two numbers, counts segments, and sees the delivery reports', async () => {
     const { page } = session
@@ -61,8 +50,7 @@ describe.skipIf(missing)(`single SMS through a real Kannel${missing && ` (SKIPPE
       .click()
     await page.getByText('短信发送成功').waitFor()
     const text = '【演示公司】尊敬的张三，您的订单A-1已发货。'
-    const kannel = peer
-    if (!kannel) throw new Error('Kannel did not start')
+    const kannel = kannelPeer()
     for (const to of ['13900001111', '13900002222']) {
       const received = await kannel.waitForMessage((message) => message.to === to)
       expect(received.text).toBe(text)

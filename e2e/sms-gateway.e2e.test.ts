@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, it } from 'vitest'
-import { missingKannel, startKannel, type KannelPeer } from '../apps/server/test/kannel-peer'
-import { usePortal } from './support/use-portal'
+import { describe, it } from 'vitest'
+import { missingKannel } from '../apps/server/test/kannel-peer'
+import { useKannelPortal } from './support/use-kannel-portal'
 
 const missing = missingKannel()
 
 describe.skipIf(missing)(
   `SMS login through a real Kannel, demo mode off${missing && ` (SKIPPED: ${missing})`}`,
   () => {
-    let peer: KannelPeer | undefined
-    const kannel = () => {
-      if (!peer) throw new Error('Kannel did not start')
-      return peer
-    }
-    // Filled in before the portal starts (hooks run in order): the portal is configured with this Kannel.
-    const env: NodeJS.ProcessEnv = { PORTAL_DEMO: '0', SMS_MAX_ATTEMPTS: '2', SMS_RETRY_BASE_MS: '200' }
-    beforeAll(async () => {
-      peer = await startKannel()
-      Object.assign(env, {
-        KANNEL_SENDSMS_URL: peer.sendsmsUrl,
-        KANNEL_USERNAME: peer.username,
-        KANNEL_PASSWORD: peer.password,
-      })
-    }, 60_000)
-    afterAll(() => peer?.stop())
-    const session = usePortal(env)
+    const { session, kannel } = useKannelPortal({
+      PORTAL_DEMO: '0',
+      SMS_MAX_ATTEMPTS: '2',
+      SMS_RETRY_BASE_MS: '200',
+    })
 
     it('logs agent01 in with the code the fake SMSC received from Kannel', async () => {
       const { page } = session
