@@ -51,6 +51,13 @@ export const PERMISSION_CATALOGUE = [
 
   permission('setting.enterpriseNotice', 'settings', '企业公告', 'Enterprise announcements'),
   permission('setting.banner', 'settings', '首页轮播图', 'Dashboard banners'),
+  permission('setting.staff', 'settings', '员工管理', 'Staff'),
+  permission('setting.role', 'settings', '角色管理', 'Roles'),
+  permission('setting.tenantSwitch', 'settings', '功能开关', 'Switches'),
+  permission('setting.brand', 'settings', '品牌设置', 'Brand'),
+  permission('setting.sso', 'settings', '单点登录', 'Single sign-on'),
+  permission('setting.referenceData', 'settings', '基础数据', 'Reference data'),
+  permission('setting.audit', 'settings', '操作审计', 'Audit trail'),
 
   permission('usercenter.customerManage', 'userCentre', '客户管理', 'Customers'),
   permission('customer.phone.view', 'userCentre', '查看完整号码', 'See full phone numbers'),

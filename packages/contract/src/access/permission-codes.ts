@@ -74,6 +74,14 @@ export const MENU_PERMISSIONS = {
 export const SETTINGS_PERMISSIONS = {
   announcements: 'setting.enterpriseNotice',
   banners: 'setting.banner',
+  /** Tenant administration (issue 12): staff, roles, switches, brand, single sign-on, reference data, audit. */
+  staff: 'setting.staff',
+  roles: 'setting.role',
+  switches: 'setting.tenantSwitch',
+  brand: 'setting.brand',
+  singleSignOn: 'setting.sso',
+  referenceData: 'setting.referenceData',
+  auditTrail: 'setting.audit',
 } as const satisfies PermissionNames
 
 /**

@@ -21,6 +21,22 @@ const SETTING_NAMES: Record<string, [string, string]> = {
   template: ['工单模板', 'Templates'],
 }
 
+/** The tenant administration pages under 设置, each gated by its own code (issue 12). */
+export const TENANT_ADMINISTRATION_PAGES = [
+  { code: SETTINGS_PERMISSIONS.staff, name: '员工管理', nameEn: 'Staff', page: 'staff' },
+  { code: SETTINGS_PERMISSIONS.roles, name: '角色管理', nameEn: 'Roles', page: 'role' },
+  { code: SETTINGS_PERMISSIONS.switches, name: '功能开关', nameEn: 'Switches', page: 'tenantSwitch' },
+  { code: SETTINGS_PERMISSIONS.brand, name: '品牌设置', nameEn: 'Brand', page: 'brand' },
+  { code: SETTINGS_PERMISSIONS.singleSignOn, name: '单点登录', nameEn: 'Single sign-on', page: 'sso' },
+  {
+    code: SETTINGS_PERMISSIONS.referenceData,
+    name: '基础数据',
+    nameEn: 'Reference data',
+    page: 'referenceData',
+  },
+  { code: SETTINGS_PERMISSIONS.auditTrail, name: '操作审计', nameEn: 'Audit trail', page: 'audit' },
+] as const
+
 // One template for every new tenant: the demo seed writes it into the demo tenants, and activation into a
 // newly registered one, so that both start with the same roles and menu.
 
@@ -182,6 +198,12 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
     parent: MENU_PERMISSIONS.setting,
     module: 'main',
   }),
+  ...TENANT_ADMINISTRATION_PAGES.map(({ code, name, nameEn, page }) =>
+    entry(code, name, nameEn, mzz(`main/main/setting/${page}`), {
+      parent: MENU_PERMISSIONS.setting,
+      module: 'main',
+    }),
+  ),
 ]
 
 const agentCodes = [
