@@ -59,6 +59,13 @@ beforeAll(async () => {
        SELECT upper(substr(md5(account_id::text || tenant_id::text), 1, 10)), $1, account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    // An administrative change in the audit trail (0026).
+    await ownerQuery(
+      t.store,
+      `INSERT INTO audit_events (tenant_id, actor_account_id, actor_name, action, target_type)
+       SELECT $1, account_id, 'admin', 'banner.delete', 'banner' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
+      [tenantId],
+    )
     // An e-mail an agent sent, with its attachment (0023).
     await ownerQuery(
       t.store,
@@ -99,8 +106,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // Tables the app may only append to and read (the agents' state log, 0018; the supervisors' acts, 0020; invite
-// codes, 0024): isolation there is the read alone.
-const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions', 'invite_codes']
+// codes, 0024; the audit trail, 0026): isolation there is the read alone.
+const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions', 'invite_codes', 'audit_events']
 
 const countOf = async (table: string, column: string, tenantId: string) =>
   (
