@@ -5,6 +5,7 @@ import { aiTranslateModule } from './modules/ai-translate'
 import { apiDocsModule } from './modules/api-docs'
 import { authModule } from './modules/auth'
 import { bannersModule } from './modules/banners'
+import { referenceDataModule } from './modules/reference-data'
 import { chatRpaModule } from './modules/chat-rpa'
 import { countriesModule } from './modules/countries'
 import { dashboardModule } from './modules/dashboard'
@@ -72,6 +73,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'working-desk', plugin: workingDeskModule },
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
+  { name: 'reference-data', plugin: referenceDataModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

@@ -58,6 +58,15 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./main/settings/components/banner-page').then((m) => ({ default: m.BannerPage })),
   },
   {
+    path: '/mzz/main/main/setting/referenceData',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.referenceData,
+    load: () =>
+      import('./main/settings/reference-data/reference-data-page').then((m) => ({
+        default: m.ReferenceDataPage,
+      })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

@@ -1,5 +1,7 @@
-import type { HelperComponent } from '@portal/contract'
+import type { HelperComponent, helperComponentFormSchema } from '@portal/contract'
+import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
+import type { ReferenceTable } from '../../db/reference-table-repository'
 
 type Row = {
   id: string
@@ -62,4 +64,25 @@ export async function saveHelperComponent(
         values,
       )
   return rows[0] ? toComponent(rows[0]) : null
+}
+
+/** The tenant's helper components as the reference-data page administers them, oldest first. */
+export const HELPER_COMPONENT_TABLE: ReferenceTable<z.output<typeof helperComponentFormSchema>> = {
+  table: 'helper_components',
+  idColumn: 'id',
+  select: {
+    name: 't.name',
+    url: 't.url',
+    menuPosition: 't.menu_position',
+    openType: 't.open_type::int',
+    icon: `coalesce(t.icon, '')`,
+  },
+  write: (form) => ({
+    name: form.name,
+    url: form.url,
+    menu_position: form.menuPosition,
+    open_type: form.openType,
+    icon: form.icon || null,
+  }),
+  orderBy: 't.created_at, t.id',
 }

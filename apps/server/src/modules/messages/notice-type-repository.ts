@@ -1,5 +1,6 @@
 import type { Locale, NoticeType } from '@portal/contract'
 import type { Queryable } from '../../db/database'
+import { codedNameTable } from '../../db/reference-table-repository'
 import { localizedName } from '../../lib/localized-name'
 import { DEFAULT_NOTICE_TYPES } from './default-notice-types'
 
@@ -30,3 +31,6 @@ export async function writeDefaultNoticeTypes(q: Queryable, tenantId: string): P
     ],
   )
 }
+
+/** The tenant's enterprise notice types as the reference-data page administers them. */
+export const NOTICE_TYPE_TABLE = codedNameTable('notice_types', 'sort_order')

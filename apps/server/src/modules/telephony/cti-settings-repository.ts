@@ -58,3 +58,22 @@ export async function loadCtiSettings(tx: Queryable): Promise<CtiSettings> {
     network: pick<TelephonyNetwork>('network', 'simulator'),
   }
 }
+
+/** Sets the tenant's rest limit; a tenant still on the defaults gets its settings row with them. */
+export async function saveRestLimitSeconds(tx: Queryable, seconds: number): Promise<void> {
+  const defaults = DEFAULT_CALL_CENTRE_SETTINGS
+  await tx.query(
+    `INSERT INTO cti_settings (tenant_id, ring_timeout_seconds, acw_seconds, acw_extension_seconds,
+       rest_limit_seconds, auto_answer, enable_incoming_call_popup)
+     VALUES (current_tenant_id(), $1, $2, $3, $4, $5, $6)
+     ON CONFLICT (tenant_id) DO UPDATE SET rest_limit_seconds = EXCLUDED.rest_limit_seconds`,
+    [
+      defaults.ringTimeoutSeconds,
+      defaults.acwSeconds,
+      defaults.acwExtensionSeconds,
+      seconds,
+      defaults.autoAnswer,
+      defaults.enableIncomingCallPopup,
+    ],
+  )
+}

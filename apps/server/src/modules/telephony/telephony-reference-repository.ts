@@ -1,0 +1,68 @@
+import type { nameOnlyFormSchema, skillGroupFormSchema } from '@portal/contract'
+import type { z } from 'zod'
+import type { Queryable } from '../../db/database'
+import type { ReferenceTable } from '../../db/reference-table-repository'
+
+/** The tenant's rest reasons (each a 小休 status SLEEP-{name}), keyed by their name, in the switcher's order. */
+export const REST_REASON_TABLE: ReferenceTable<z.output<typeof nameOnlyFormSchema>> = {
+  table: 'rest_reasons',
+  idColumn: 'name',
+  select: { name: 't.name' },
+  write: (form) => ({ name: form.name }),
+  positionColumn: 'position',
+  orderBy: 't.position, t.name',
+}
+
+/** The tenant's skill groups with their members' account ids. */
+export const SKILL_GROUP_TABLE: ReferenceTable<z.output<typeof skillGroupFormSchema>> = {
+  table: 'skill_groups',
+  idColumn: 'id',
+  select: {
+    name: 't.name',
+    memberIds: `ARRAY(SELECT m.account_id::text FROM skill_group_members m
+      WHERE m.skill_group_id = t.id ORDER BY m.account_id)`,
+  },
+  write: (form) => ({ name: form.name }),
+  orderBy: 't.name',
+}
+
+/** Makes the group's members exactly these accounts. */
+export async function replaceSkillGroupMembers(
+  tx: Queryable,
+  groupId: string,
+  accountIds: string[],
+): Promise<void> {
+  await tx.query('DELETE FROM skill_group_members WHERE skill_group_id = $1', [groupId])
+  await tx.query(
+    `INSERT INTO skill_group_members (tenant_id, skill_group_id, account_id)
+     SELECT current_tenant_id(), $1, a.id FROM unnest($2::uuid[]) AS a (id)`,
+    [groupId, accountIds],
+  )
+}
+
+/** How many of these accounts are members of the current tenant. */
+export async function countTenantMembers(tx: Queryable, accountIds: string[]): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    'SELECT count(DISTINCT account_id)::int AS count FROM tenant_members WHERE account_id = ANY ($1::uuid[])',
+    [accountIds],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** How many calls (queued or past) name the skill group. */
+export async function countSkillGroupCalls(tx: Queryable, groupId: string): Promise<number> {
+  const { rows } = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM call_records WHERE skill_group_id::text = $1',
+    [groupId],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** The tenant's staff, to choose skill group members from. */
+export async function listTenantStaff(tx: Queryable): Promise<{ id: string; name: string }[]> {
+  const { rows } = await tx.query<{ id: string; name: string }>(
+    `SELECT s.id::text AS id, s.name FROM tenant_members m JOIN staff_accounts s ON s.id = m.account_id
+     ORDER BY s.name, s.id`,
+  )
+  return rows
+}

@@ -1,0 +1,33 @@
+import './translations'
+import Tabs from 'antd/es/tabs'
+import { useTranslation } from 'react-i18next'
+import { ReferenceListEditor } from './reference-list-editor'
+import { REFERENCE_LIST_DESCRIPTIONS } from './reference-list-descriptions'
+import { RestLimitForm } from './rest-limit-form'
+
+/**
+ * Reference data (mzz/main/main/setting/referenceData): one tab per list the other modules read (SMS templates and
+ * signatures, rest reasons with the rest limit, skill groups, tool links, helper components, notice types, wrap-up
+ * codes, customer fields).
+ */
+export const ReferenceDataPage = () => {
+  const { t } = useTranslation('reference-data')
+  return (
+    <div className="portal-page">
+      <h1 className="portal-page-title">{t('pageTitle')}</h1>
+      <Tabs
+        destroyOnHidden
+        items={REFERENCE_LIST_DESCRIPTIONS.map((list) => ({
+          key: list.name,
+          label: t(`${list.name}.title`),
+          children: (
+            <>
+              {list.name === 'restReasons' && <RestLimitForm />}
+              <ReferenceListEditor list={list} />
+            </>
+          ),
+        }))}
+      />
+    </div>
+  )
+}

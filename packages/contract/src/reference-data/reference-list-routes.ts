@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
+import { defineRoute } from '../core/define-route'
+
+export const REFERENCE_DATA_PATH = '/api/v1/portal/reference-data'
+
+const idParams = z.object({ id: z.string().min(1).max(128) })
+const permission = SETTINGS_PERMISSIONS.referenceData
+
+/**
+ * The four routes of one administered list (list, create, update, delete), all behind the reference-data code.
+ * @example const signatureRoutes = referenceListRoutes('sms-signatures', nameOnlyItemSchema, nameOnlyFormSchema)
+ */
+export const referenceListRoutes = <
+  const Path extends string,
+  Item extends z.ZodType,
+  Form extends z.ZodType,
+>(
+  path: Path,
+  item: Item,
+  form: Form,
+) => {
+  const base = `${REFERENCE_DATA_PATH}/${path}` as const
+  return {
+    list: defineRoute({ method: 'GET', path: base, access: 'session', permission, response: z.array(item) }),
+    create: defineRoute({
+      method: 'POST',
+      path: base,
+      access: 'session',
+      permission,
+      body: form,
+      response: item,
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      path: `${base}/:id`,
+      access: 'session',
+      permission,
+      params: idParams,
+      body: form,
+      response: item,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: 'session',
+      permission,
+      params: idParams,
+      response: z.null(),
+    }),
+  }
+}
+
+/**
+ * A list whose order matters (the order its readers show): the four routes and a reorder, which takes every id
+ * in the new order.
+ * @example const restReasonRoutes = orderedReferenceListRoutes('rest-reasons', nameOnlyItemSchema, nameOnlyFormSchema)
+ */
+export const orderedReferenceListRoutes = <
+  const Path extends string,
+  Item extends z.ZodType,
+  Form extends z.ZodType,
+>(
+  path: Path,
+  item: Item,
+  form: Form,
+) => ({
+  ...referenceListRoutes(path, item, form),
+  reorder: defineRoute({
+    method: 'POST',
+    path: `${REFERENCE_DATA_PATH}/${path}/order`,
+    access: 'session',
+    permission,
+    body: z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(500) }),
+    response: z.null(),
+  }),
+})
+
+/** The routes of one list, as the generic editor and the server's generic routes take them. */
+export type ReferenceListRoutes = ReturnType<typeof referenceListRoutes<string, z.ZodType, z.ZodType>> & {
+  reorder?: ReturnType<typeof orderedReferenceListRoutes<string, z.ZodType, z.ZodType>>['reorder']
+}
