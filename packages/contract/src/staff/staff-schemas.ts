@@ -7,8 +7,6 @@ export const STAFF_PAGE_SIZE = 20
 export const STAFF_SKILL_GROUPS_MAX = 50
 /** How long an e-mailed set-password link works. */
 export const STAFF_PASSWORD_LINK_VALID_HOURS = 72
-/** The public page the link opens, under the portal's base path. */
-export const SET_PASSWORD_PAGE = 'setPassword'
 
 /** A member's state: active, disabled by an administrator, or locked by failed logins (until unlocked or due). */
 export const STAFF_STATUSES = ['active', 'disabled', 'locked'] as const

@@ -1,6 +1,6 @@
 import {
   PORTAL_BASE_PATH,
-  SET_PASSWORD_PAGE,
+  SET_PASSWORD_PAGE_NAME,
   STAFF_PASSWORD_LINK_VALID_HOURS,
   translateMessage,
   type Locale,
@@ -39,7 +39,7 @@ const BODY: Record<Locale, (purpose: TokenPurpose, link: string) => string> = {
  * @example staffPasswordMail('en-US', 'invite', 'https://portal.example.com', token).subject // 'Set your password'
  */
 export function staffPasswordMail(locale: Locale, purpose: TokenPurpose, publicUrl: string, token: string) {
-  const link = `${publicUrl}${PORTAL_BASE_PATH}/${SET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`
+  const link = `${publicUrl}${PORTAL_BASE_PATH}/${SET_PASSWORD_PAGE_NAME}?token=${encodeURIComponent(token)}`
   const subjectKey = purpose === 'invite' ? 'staff.inviteSubject' : 'staff.resetSubject'
   return { subject: translateMessage(locale, subjectKey), body: BODY[locale](purpose, link) }
 }
