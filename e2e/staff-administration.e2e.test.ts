@@ -1,6 +1,7 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openContext } from './support/browser'
+import { watchConsole } from './support/console-watch'
 import { latestActivationLink } from './support/demo-outbox'
 import { logInThroughForm } from './support/login-page'
 import { usePortal } from './support/use-portal'
@@ -18,6 +19,7 @@ async function choose(page: Page, label: string, option: string) {
 
 describe('staff administration', () => {
   it('invites a member who sets a password from the e-mailed link and logs in; disabling them takes their page offline', async () => {
+    const adminWatch = await watchConsole(session.context)
     const admin = session.page
     await admin.goto(portal('/login'))
     await logInThroughForm(admin, 'admin@demo.com', 'Admin@2026')
@@ -38,6 +40,7 @@ describe('staff administration', () => {
 
     // The member, in a browser of their own, follows the e-mailed link (it is the only link in the mail).
     const memberContext = await openContext(session.browser)
+    const memberWatch = await watchConsole(memberContext)
     try {
       const member = await memberContext.newPage()
       await member.goto(await latestActivationLink(session.server.origin, MEMBER.email))
@@ -56,6 +59,8 @@ describe('staff administration', () => {
       await member.getByRole('heading', { name: /^你好，/ }).waitFor()
       // Let the member's push socket connect before the administrator ends the session.
       await member.waitForLoadState('networkidle')
+      // Clean until the administrator acts (a disabled session's own calls are refused after that).
+      expect(memberWatch.problems).toEqual([])
 
       await admin.getByRole('button', { name: `停用 ${MEMBER.name}` }).click()
       await admin.getByRole('button', { name: '确定' }).click()
