@@ -13,6 +13,9 @@ import { useStaffList, type StaffFilter } from '../api/get-staff'
 import { StaffDrawer } from './staff-drawer'
 import { StaffTable } from './staff-table'
 
+/** The status filter's choice of every status (a value, not a placeholder: the filter always reads clearly). */
+const ALL = 'all'
+
 type Editing = { isOpen: boolean; member?: StaffMember; opening: number }
 
 /** Staff (mzz/main/main/setting/staff): the tenant's members, searched and paged, with create and edit. */
@@ -42,13 +45,17 @@ export const StaffPage = () => {
           searchText={t('staff.searchButton')}
           onSearch={(keyword) => setFilter((current) => ({ ...current, keyword, page: 1 }))}
         />
-        <Select<StaffStatus>
-          allowClear
+        <Select<StaffStatus | typeof ALL>
           aria-label={t('staff.column.status')}
-          placeholder={t('staff.allStatuses')}
+          defaultValue={ALL}
           style={{ width: 160 }}
-          options={STAFF_STATUSES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
-          onChange={(status) => setFilter((current) => ({ ...current, status, page: 1 }))}
+          options={[
+            { value: ALL, label: t('staff.allStatuses') },
+            ...STAFF_STATUSES.map((status) => ({ value: status, label: t(`staff.status.${status}`) })),
+          ]}
+          onChange={(value) =>
+            setFilter((current) => ({ ...current, status: value === ALL ? undefined : value, page: 1 }))
+          }
         />
       </Space>
       {staff.isError && (
