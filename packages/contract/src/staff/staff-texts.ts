@@ -17,6 +17,7 @@ export const staffTexts = defineTexts({
     'staff.userLimit': '员工数量已达许可上限（{{limit}}人），请先停用其他员工或扩容',
     'staff.speechSeatLimit': '语音坐席数量已达许可上限（{{limit}}个），请先移出其他员工的技能组或扩容',
     'staff.cannotDisableSelf': '不能停用自己的账号',
+    'staff.sharedAccount': '该账号同时属于其他租户，不能在此停用或修改姓名、手机号',
     'staff.disabledSession': '账号已被停用',
     'staff.inviteSubject': '请设置您的登录密码',
     'staff.resetSubject': '请重新设置您的登录密码',
@@ -40,6 +41,8 @@ export const staffTexts = defineTexts({
     'staff.speechSeatLimit':
       'The licence allows {{limit}} speech seats; take another member out of their skill groups or extend the licence first',
     'staff.cannotDisableSelf': 'You cannot disable your own account',
+    'staff.sharedAccount':
+      'This account also belongs to another tenant: its status, name and phone cannot be changed here',
     'staff.disabledSession': 'Your account has been disabled',
     'staff.inviteSubject': 'Set your password',
     'staff.resetSubject': 'Set a new password',

@@ -72,8 +72,17 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
   SELECT COALESCE(email, employee_no) FROM staff_accounts WHERE id = p_account_id
 $$;
 
-REVOKE ALL ON FUNCTION staff_locked_accounts(), staff_account_login(uuid) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION staff_locked_accounts(), staff_account_login(uuid) TO portal_app;
+-- Whether an account also belongs to another tenant than the current one: its account-wide fields (status, name,
+-- phone) are then not one tenant's to change.
+CREATE FUNCTION staff_account_is_shared(p_account_id uuid) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT EXISTS (SELECT 1 FROM tenant_members
+                 WHERE account_id = p_account_id AND tenant_id IS DISTINCT FROM current_tenant_id())
+$$;
+
+REVOKE ALL ON FUNCTION staff_locked_accounts(), staff_account_login(uuid), staff_account_is_shared(uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION staff_locked_accounts(), staff_account_login(uuid), staff_account_is_shared(uuid)
+  TO portal_app;
 REVOKE ALL ON FUNCTION staff_create_account(text, text, text, text, text, uuid), staff_phone_taken(text, uuid)
   FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION staff_create_account(text, text, text, text, text, uuid), staff_phone_taken(text, uuid)

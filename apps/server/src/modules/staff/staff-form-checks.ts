@@ -15,5 +15,8 @@ export async function checkRoleAndGroups(
   return groupIds
 }
 
+/** The answer when a change would reach the account in another tenant too. */
+export const sharedAccount = () => new AppError('FAILURE', 'staff.sharedAccount', 409)
+
 /** An optional text field as stored: empty is none. */
 export const orNull = (value: string): string | null => value.trim() || null

@@ -119,6 +119,14 @@ export async function isPhoneTaken(tx: Queryable, phone: string, accountId: stri
   return rows[0]?.taken ?? false
 }
 
+/** Whether the account is also a member of another tenant (its status, name and phone are then shared). */
+export async function isSharedAccount(tx: Queryable, accountId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ shared: boolean }>('SELECT staff_account_is_shared($1) AS shared', [
+    accountId,
+  ])
+  return rows[0]?.shared ?? false
+}
+
 export async function updateStaffAccount(
   tx: Queryable,
   id: string,

@@ -10,12 +10,13 @@ import type { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error'
 import { hashPassword } from '../accounts/password-hashing'
 import { recordAudit } from '../audit/audit-trail'
-import { checkRoleAndGroups, orNull } from './staff-form-checks'
+import { checkRoleAndGroups, orNull, sharedAccount } from './staff-form-checks'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
 import {
   findStaffMember,
   insertStaffAccount,
   isPhoneTaken,
+  isSharedAccount,
   replaceSkillGroups,
   updateStaffAccount,
   type CreateOutcome,
@@ -92,6 +93,8 @@ export async function updateStaff(request: FastifyRequest, id: string, form: Edi
     const groupIds = await checkRoleAndGroups(tx, form)
     const phone = orNull(form.phone)
     if (phone && (await isPhoneTaken(tx, phone, id))) throw TAKEN['phone-taken']
+    const isAccountChanged = form.name !== before.name || phone !== before.phone
+    if (isAccountChanged && (await isSharedAccount(tx, id))) throw sharedAccount()
     const isNewSpeechSeat =
       before.account_status === 'active' && before.skill_groups.length === 0 && groupIds.length > 0
     await assertSeatAvailable(tx, { accountId: id, takesUserSeat: false, takesSpeechSeat: isNewSpeechSeat })

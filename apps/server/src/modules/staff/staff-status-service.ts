@@ -13,7 +13,8 @@ import { recordAudit } from '../audit/audit-trail'
 import { clearLoginFailures } from '../password-reset/reset-account-repository'
 import { endOtherSessions } from '../sessions/session-repository'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
-import { findStaffMember, setAccountStatus, type StaffRow } from './staff-repository'
+import { sharedAccount } from './staff-form-checks'
+import { findStaffMember, isSharedAccount, setAccountStatus, type StaffRow } from './staff-repository'
 import { assertSeatAvailable } from './staff-seats'
 import { issuePasswordToken } from './staff-token-repository'
 import { auditValues, toStaffMember } from './staff-view'
@@ -58,6 +59,8 @@ export async function disableStaff(
   const row = await changeMember(request, id, {
     action: 'staff.disable',
     apply: async (tx) => {
+      // The status is the account's, in every tenant: one tenant's administrator may not stop another's member.
+      if (await isSharedAccount(tx, id)) throw sharedAccount()
       await setAccountStatus(tx, id, 'stopped')
       sessionIds = await endOtherSessions(tx, id, null, ENDED_BY_DISABLE)
     },

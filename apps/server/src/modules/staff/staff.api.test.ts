@@ -151,6 +151,29 @@ describe('staff administration', () => {
     })
   })
 
+  it('does not disable or rename an account that also belongs to another tenant', async () => {
+    const [shared] = (await call('GET', '/list?keyword=multi@demo.com')).json().data.list
+    expect((await call('POST', `/${shared.id}/disable`)).json()).toMatchObject({
+      code: RESPONSE_CODES.FAILURE,
+      message: '该账号同时属于其他租户，不能在此停用或修改姓名、手机号',
+    })
+    const renamed = await call('PUT', `/${shared.id}`, { name: '改名', roleId: shared.role.id })
+    expect(renamed.json().code).toBe(RESPONSE_CODES.FAILURE)
+    const { skillGroups } = await options()
+    const regrouped = await call('PUT', `/${shared.id}`, {
+      name: shared.name,
+      phone: shared.phone ?? '',
+      roleId: shared.role.id,
+      skillGroupIds: [skillGroups[1]?.id],
+    })
+    expect(regrouped.json().data.skillGroups).toEqual([skillGroups[1]])
+    const [account] = await ownerQuery<{ status: string; name: string }>(
+      t.store,
+      "SELECT status, name FROM staff_accounts WHERE email = 'multi@demo.com'",
+    )
+    expect(account).toEqual({ status: 'active', name: shared.name })
+  })
+
   it('unlocks a member locked by failed logins', async () => {
     const member = await createdMember('lock1@demo.com')
     await setPasswordWith(t.app, await latestPasswordToken(t.app, 'lock1@demo.com'), NEW_PASSWORD)
@@ -187,11 +210,12 @@ describe('staff administration', () => {
   })
 
   it('enforces the licence seats with a clear message, in both languages', async () => {
-    const [{ count }] = await ownerQuery<{ count: number }>(
+    const [counted] = await ownerQuery<{ count: number }>(
       t.store,
       `SELECT count(*)::int AS count FROM tenant_members m JOIN staff_accounts a ON a.id = m.account_id
        JOIN tenants t ON t.id = m.tenant_id WHERE t.code = 'demo' AND a.status = 'active'`,
     )
+    const count = counted?.count ?? 0
     await ownerQuery(t.store, "UPDATE tenants SET user_limit = $1 WHERE code = 'demo'", [count])
     try {
       expect((await create('seat1@demo.com')).json()).toMatchObject({
@@ -212,12 +236,13 @@ describe('staff administration', () => {
   })
 
   it('counts members in skill groups against the speech seats', async () => {
-    const [{ count }] = await ownerQuery<{ count: number }>(
+    const [counted] = await ownerQuery<{ count: number }>(
       t.store,
       `SELECT count(DISTINCT sm.account_id)::int AS count FROM skill_group_members sm
        JOIN staff_accounts a ON a.id = sm.account_id JOIN tenants t ON t.id = sm.tenant_id
        WHERE t.code = 'demo' AND a.status = 'active'`,
     )
+    const count = counted?.count ?? 0
     await ownerQuery(t.store, "UPDATE tenants SET speech_seat_limit = $1 WHERE code = 'demo'", [count])
     try {
       const { skillGroups } = await options()
@@ -228,50 +253,5 @@ describe('staff administration', () => {
     } finally {
       await ownerQuery(t.store, "UPDATE tenants SET speech_seat_limit = 50 WHERE code = 'demo'")
     }
-  })
-})
-
-describe('staff administration is for administrators of the tenant only', () => {
-  it('refuses agent01 every staff route', async () => {
-    const id = '00000000-0000-4000-8000-000000000000'
-    const routes: ['GET' | 'POST' | 'PUT', string][] = [
-      ['GET', '/list'],
-      ['GET', '/options'],
-      ['POST', ''],
-      ['PUT', `/${id}`],
-      ['POST', `/${id}/disable`],
-      ['POST', `/${id}/enable`],
-      ['POST', `/${id}/unlock`],
-      ['POST', `/${id}/reset-password`],
-    ]
-    for (const [method, path] of routes) {
-      const response = await call(method, path, method === 'GET' ? undefined : {}, t.agent)
-      expect([path, response.statusCode]).toEqual([path, 403])
-    }
-  })
-
-  it("never shows or changes Second Co.'s staff to Demo Co.'s administrator", async () => {
-    const [outsider] = await ownerQuery<{ id: string }>(
-      t.store,
-      `WITH account AS (
-         INSERT INTO staff_accounts (email, name, password_hash) VALUES ('outsider@second.com', '外部成员', 'x')
-         RETURNING id)
-       INSERT INTO tenant_members (tenant_id, account_id, role_id)
-       SELECT t.id, account.id, r.id FROM account, tenants t JOIN roles r ON r.tenant_id = t.id
-       WHERE t.code = 'second' AND r.code = 'agent' RETURNING account_id AS id`,
-    )
-    const listed = (await call('GET', '/list?pageSize=100')).json().data
-    expect(JSON.stringify(listed)).not.toContain('outsider@second.com')
-    expect(listed.list.map((member: StaffMember) => member.id)).not.toContain(outsider?.id)
-    for (const path of ['disable', 'unlock', 'reset-password']) {
-      expect((await call('POST', `/${outsider?.id}/${path}`)).statusCode).toBe(404)
-    }
-    const { roles } = await options()
-    expect((await call('PUT', `/${outsider?.id}`, { name: 'x', roleId: roles[0]?.id })).statusCode).toBe(404)
-    const [after] = await ownerQuery<{ status: string }>(
-      t.store,
-      "SELECT status FROM staff_accounts WHERE email = 'outsider@second.com'",
-    )
-    expect(after?.status).toBe('active')
   })
 })
