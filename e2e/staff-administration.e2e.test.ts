@@ -75,6 +75,7 @@ describe('staff administration', () => {
         .getByRole('alert')
         .filter({ hasText: /停用|禁用/ })
         .waitFor()
+      expect(adminWatch.problems).toEqual([])
     } finally {
       await memberContext.close()
     }
