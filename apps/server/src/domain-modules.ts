@@ -31,6 +31,7 @@ import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
 import { profileModule } from './modules/profile'
+import { staffModule } from './modules/staff'
 
 export type DomainModule = {
   name: string
@@ -74,6 +75,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
   { name: 'reference-data', plugin: referenceDataModule },
+  { name: 'staff', plugin: staffModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

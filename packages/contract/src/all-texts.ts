@@ -23,6 +23,7 @@ import { telephonyTexts } from './telephony/telephony-texts'
 import { workingDeskTexts } from './working-desk/working-desk-texts'
 import { profileTexts } from './profile/profile-texts'
 import { referenceDataTexts } from './reference-data/reference-data-texts'
+import { staffTexts } from './staff/staff-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -59,6 +60,7 @@ const allTexts: readonly DomainTexts[] = [
   mailSenderTexts,
   profileTexts,
   referenceDataTexts,
+  staffTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

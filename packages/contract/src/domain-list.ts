@@ -31,6 +31,7 @@ import { workbenchDomain } from './workbench'
 import { workingDeskDomain } from './working-desk'
 import { profileDomain } from './profile'
 import { referenceDataDomain } from './reference-data'
+import { staffDomain } from './staff'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -71,4 +72,5 @@ export const DOMAINS = [
   mailSenderDomain,
   profileDomain,
   referenceDataDomain,
+  staffDomain,
 ] as const

@@ -35,6 +35,11 @@ const ActivatePage = lazyWithRetry(() =>
     default: module.ActivatePage,
   })),
 )
+const SetPasswordPage = lazyWithRetry(() =>
+  import('@/features/account-security/set-password/components/set-password-page').then((module) => ({
+    default: module.SetPasswordPage,
+  })),
+)
 // A page that throws shows the 500 page of its section; the error page loads only then.
 const RouteError = lazyWithRetry(() =>
   import('./route-error').then((module) => ({ default: module.RouteError })),
@@ -63,6 +68,7 @@ const createPortalRouter = () =>
               { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
               { path: ROUTER_PATHS.register, element: <RegisterPage /> },
               { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
+              { path: ROUTER_PATHS.setPassword, element: <SetPasswordPage /> },
             ],
           },
           ...exemptRoutes,

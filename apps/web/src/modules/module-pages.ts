@@ -67,6 +67,12 @@ export const MODULE_PAGES: readonly ModulePage[] = [
       })),
   },
   {
+    path: '/mzz/main/main/setting/staff',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.staff,
+    load: () => import('./main/settings/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

@@ -3,6 +3,7 @@ import {
   LOGIN_ROUTE_PATH,
   PORTAL_BASE_PATH,
   REDIRECT_QUERY_PARAM,
+  SET_PASSWORD_PAGE_NAME,
 } from '@portal/contract'
 
 /**
@@ -31,6 +32,7 @@ export const ROUTER_PATHS = {
   modify: '/modify',
   register: '/register',
   activate: '/activate',
+  setPassword: `/${SET_PASSWORD_PAGE_NAME}`,
   news: '/news',
   extendIframe: '/extendIframe',
   platformPort: '/platformPort',

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { setStaffPasswordRoute } from '@portal/contract'
+import { serveRoute } from '../../lib/serve-route'
+import { setPasswordWithToken } from './set-password-service'
+
+/** Guesses at a link's token are few per address: the token has 256 bits, this only keeps the noise down. */
+const SET_PASSWORD_PER_IP_PER_MINUTE = 20
+
+/** The public set-password page's call: the e-mailed token and the member's new password. */
+export async function setPasswordRoutes(app: FastifyInstance) {
+  const { db, loginKey } = app.store
+  serveRoute(
+    app,
+    setStaffPasswordRoute,
+    async ({ body }) => ({
+      account: await setPasswordWithToken(
+        { db, loginKey, pushBus: app.pushBus },
+        { token: body.token, sealedPassword: body.password, isWeakConfirmed: body.confirmWeakPwd === 1 },
+      ),
+    }),
+    { perIpPerMinute: SET_PASSWORD_PER_IP_PER_MINUTE },
+  )
+}

@@ -1,0 +1,46 @@
+import { checkPassword } from '@portal/contract'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import type { PushBus } from '../../plugins/app/push/push-bus'
+import { setAccountPassword } from '../accounts/account-password'
+import { isWeakPassword } from '../accounts/password-policy'
+import type { LoginKey } from '../auth/login-key'
+import { openSealedValue } from '../auth/sealed-value'
+import { clearLoginFailures } from '../password-reset/reset-account-repository'
+import {
+  findAccountLogin,
+  findTokenAccount,
+  isTokenShaped,
+  spendPasswordToken,
+} from './staff-token-repository'
+
+export type SetPasswordDeps = { db: Database; loginKey: LoginKey; pushBus: PushBus }
+
+const linkInvalid = () => new AppError('FAILURE', 'staff.setPasswordLinkInvalid', 400)
+
+/**
+ * The e-mailed link's page: sets the member's password with their single-use token, through the same password
+ * change as a reset (every session of the account ends; failed logins and any lock are cleared). A weak password
+ * is refused with CONFIRM_WEAK_PWD without spending the token, so the page can ask and send it again.
+ * @returns the name the member logs in with
+ */
+export async function setPasswordWithToken(
+  deps: SetPasswordDeps,
+  request: { token: string; sealedPassword: string; isWeakConfirmed: boolean },
+): Promise<string> {
+  if (!isTokenShaped(request.token)) throw linkInvalid()
+  const password = await openSealedValue(deps, request.sealedPassword)
+  if (password === null) throw new AppError('FAILURE', 'request.invalid')
+  const passwordProblem = checkPassword(password)
+  if (passwordProblem) throw new AppError('FAILURE', passwordProblem)
+  const accountId = await findTokenAccount(deps.db, request.token)
+  const login = accountId && (await findAccountLogin(deps.db, accountId))
+  if (!accountId || !login) throw linkInvalid()
+  const isWeak = isWeakPassword(password, [login])
+  if (isWeak && !request.isWeakConfirmed) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
+  await setAccountPassword(deps, { accountId, password, isWeakAccepted: isWeak }, async (tx) => {
+    if (!(await spendPasswordToken(tx, request.token, accountId))) throw linkInvalid()
+    await clearLoginFailures(tx, accountId)
+  })
+  return login
+}

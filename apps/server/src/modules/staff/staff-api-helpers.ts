@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { outboxFor } from '../../../test/outbox-helpers'
+import { sealFresh } from '../../../test/login-helpers'
+
+const BASE = '/api/v1/portal/staff'
+
+/** Calls a staff route as the given session. */
+export const staffCall = (
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method, url: `${BASE}${path}`, headers: { cookie }, ...(payload ? { payload } : {}) })
+
+/** The set-password token in the newest e-mail sent to an address. */
+export async function latestPasswordToken(app: FastifyInstance, email: string): Promise<string> {
+  const [latest] = await outboxFor(app, email)
+  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(latest?.body ?? '')?.[1]
+  if (!token) throw new Error(`no set-password link was sent to ${email}`)
+  return token
+}
+
+/** Sets a password through the e-mailed link's call. */
+export const setPasswordWith = async (app: FastifyInstance, token: string, password: string, confirm?: 1) =>
+  app.inject({
+    method: 'POST',
+    url: '/user/password/set',
+    payload: {
+      token,
+      password: await sealFresh(app, password),
+      ...(confirm ? { confirmWeakPwd: confirm } : {}),
+    },
+  })

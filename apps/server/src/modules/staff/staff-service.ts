@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import {
+  STAFF_PASSWORD_LINK_VALID_HOURS,
+  type StaffMember,
+  type staffCreateSchema,
+  type staffEditSchema,
+} from '@portal/contract'
+import type { z } from 'zod'
+import { AppError, notFound } from '../../lib/app-error'
+import { hashPassword } from '../accounts/password-hashing'
+import { recordAudit } from '../audit/audit-trail'
+import { checkRoleAndGroups, orNull, sharedAccount } from './staff-form-checks'
+import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
+import {
+  findStaffMember,
+  insertStaffAccount,
+  isPhoneTaken,
+  isSharedAccount,
+  replaceSkillGroups,
+  updateStaffAccount,
+  type CreateOutcome,
+} from './staff-repository'
+import { assertSeatAvailable } from './staff-seats'
+import { auditValues, toStaffMember } from './staff-view'
+import { issuePasswordToken } from './staff-token-repository'
+
+type CreateForm = z.output<typeof staffCreateSchema>
+type EditForm = z.output<typeof staffEditSchema>
+
+const TAKEN: Record<Exclude<CreateOutcome, 'created'>, AppError> = {
+  'role-unknown': new AppError('FAILURE', 'staff.roleUnknown', 400),
+  'email-taken': new AppError('FAILURE', 'staff.emailTaken', 409),
+  'employee-no-taken': new AppError('FAILURE', 'staff.employeeNoTaken', 409),
+  'phone-taken': new AppError('FAILURE', 'staff.phoneTaken', 409),
+}
+
+const selfOf = (request: FastifyRequest) => request.session?.accountId ?? ''
+
+/**
+ * Creates a member of the administrator's tenant with a password nobody knows, within the licence's seats, and
+ * e-mails them the link to set their own. The membership, skill groups, link and audit row commit together.
+ */
+export async function createStaff(
+  deps: PasswordLinkDeps,
+  request: FastifyRequest,
+  form: CreateForm,
+): Promise<StaffMember> {
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
+  const { row, token } = await request.withTenant(async (tx) => {
+    const groupIds = await checkRoleAndGroups(tx, form)
+    await assertSeatAvailable(tx, {
+      accountId: null,
+      takesUserSeat: true,
+      takesSpeechSeat: groupIds.length > 0,
+    })
+    const created = await insertStaffAccount(tx, {
+      email: form.email,
+      employeeNo: orNull(form.employeeNo),
+      phone: orNull(form.phone),
+      name: form.name,
+      passwordHash,
+      roleId: form.roleId,
+    })
+    if (created.outcome !== 'created') throw TAKEN[created.outcome]
+    if (!created.accountId) throw notFound()
+    await replaceSkillGroups(tx, created.accountId, groupIds)
+    const member = await findStaffMember(tx, created.accountId, request.locale)
+    if (!member) throw notFound()
+    const issued = await issuePasswordToken(tx, {
+      accountId: member.id,
+      purpose: 'invite',
+      validHours: STAFF_PASSWORD_LINK_VALID_HOURS,
+    })
+    await recordAudit(tx, request, {
+      action: 'staff.create',
+      targetType: 'staff',
+      targetId: member.id,
+      targetName: member.name,
+      after: auditValues(member),
+    })
+    return { row: member, token: issued }
+  })
+  await sendPasswordLink(deps, { to: form.email, purpose: 'invite', locale: request.locale, token })
+  return toStaffMember(row, selfOf(request))
+}
+
+/** Changes a member's name, phone, role and skill groups; a member newly in a skill group takes a speech seat. */
+export async function updateStaff(request: FastifyRequest, id: string, form: EditForm): Promise<StaffMember> {
+  const row = await request.withTenant(async (tx) => {
+    const before = await findStaffMember(tx, id, request.locale)
+    if (!before) throw notFound()
+    const groupIds = await checkRoleAndGroups(tx, form)
+    const phone = orNull(form.phone)
+    if (phone && (await isPhoneTaken(tx, phone, id))) throw TAKEN['phone-taken']
+    const isAccountChanged = form.name !== before.name || phone !== before.phone
+    if (isAccountChanged && (await isSharedAccount(tx, id))) throw sharedAccount()
+    const isNewSpeechSeat =
+      before.account_status === 'active' && before.skill_groups.length === 0 && groupIds.length > 0
+    await assertSeatAvailable(tx, { accountId: id, takesUserSeat: false, takesSpeechSeat: isNewSpeechSeat })
+    await updateStaffAccount(tx, id, { name: form.name, phone, roleId: form.roleId })
+    // Role changed: the roles helper's menu-refresh push for this member belongs here (integrator wires it).
+    await replaceSkillGroups(tx, id, groupIds)
+    const after = await findStaffMember(tx, id, request.locale)
+    if (!after) throw notFound()
+    await recordAudit(tx, request, {
+      action: 'staff.update',
+      targetType: 'staff',
+      targetId: id,
+      targetName: after.name,
+      before: auditValues(before),
+      after: auditValues(after),
+    })
+    return after
+  })
+  return toStaffMember(row, selfOf(request))
+}

@@ -1,0 +1,131 @@
+import {
+  EMPLOYEE_NUMBER_MAX_LENGTH,
+  staffCreateSchema,
+  type StaffCreateForm,
+  type StaffMember,
+} from '@portal/contract'
+import Alert from 'antd/es/alert'
+import Button from 'antd/es/button'
+import Drawer from 'antd/es/drawer'
+import Form from 'antd/es/form'
+import Input from 'antd/es/input'
+import Select from 'antd/es/select'
+import Space from 'antd/es/space'
+import { useTranslation } from 'react-i18next'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { toSchemaRule } from '@/lib/forms/form-rules'
+import { showToast } from '@/lib/ui/toast'
+import { useStaffOptions } from '../api/get-staff'
+import { useSaveStaff } from '../api/save-staff'
+
+export type StaffDrawerProps = {
+  isOpen: boolean
+  /** The member being edited; none for a new one. */
+  member?: StaffMember
+  onClose: () => void
+}
+
+type StaffFormValues = Required<StaffCreateForm>
+
+const fields = staffCreateSchema.shape
+
+const toFormValues = (member?: StaffMember): Partial<StaffFormValues> =>
+  member
+    ? {
+        name: member.name,
+        email: member.email ?? '',
+        employeeNo: member.employeeNo ?? '',
+        phone: member.phone ?? '',
+        roleId: member.role.id,
+        skillGroupIds: member.skillGroups.map((group) => group.id),
+      }
+    : { skillGroupIds: [] }
+
+/** Creates a member (who gets an e-mail to set their password) or edits one: name, phone, role, skill groups. */
+export const StaffDrawer = ({ isOpen, member, onClose }: StaffDrawerProps) => {
+  const { t } = useTranslation(['settings', 'contract'])
+  const [form] = Form.useForm<StaffFormValues>()
+  const options = useStaffOptions()
+  const save = useSaveStaff()
+  const isNew = !member
+
+  const handleClose = () => {
+    save.reset()
+    onClose()
+  }
+  const handleFinish = ({ name, phone, roleId, skillGroupIds, email, employeeNo }: StaffFormValues) => {
+    const edit = { name, phone: phone ?? '', roleId, skillGroupIds: skillGroupIds ?? [] }
+    const input = member
+      ? { id: member.id, body: edit }
+      : { body: { ...edit, email, employeeNo: employeeNo ?? '' } }
+    save.mutate(input, {
+      onSuccess: () => {
+        showToast('success', t(isNew ? 'staff.created' : 'staff.saved', { email }))
+        handleClose()
+      },
+    })
+  }
+  const toOptions = (items: readonly { id: string; name: string }[] = []) =>
+    items.map((item) => ({ value: item.id, label: item.name }))
+
+  return (
+    <Drawer
+      title={isNew ? t('staff.new') : t('staff.edit')}
+      open={isOpen}
+      onClose={handleClose}
+      size={520}
+      destroyOnHidden
+      closable={{ 'aria-label': t('cancel') }}
+      footer={
+        <Space>
+          <Button onClick={handleClose}>{t('cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={toFormValues(member)} onFinish={handleFinish}>
+        {save.isError && (
+          <Alert type="error" showIcon title={toErrorMessage(save.error, t)} style={{ marginBottom: 16 }} />
+        )}
+        <Form.Item name="name" label={t('staff.form.name')} rules={[toSchemaRule(fields.name, t)]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('staff.form.email')}
+          extra={isNew ? t('staff.form.emailHint') : undefined}
+          rules={isNew ? [toSchemaRule(fields.email, t)] : []}
+        >
+          <Input type="email" disabled={!isNew} />
+        </Form.Item>
+        <Form.Item
+          name="employeeNo"
+          label={t('staff.form.employeeNo')}
+          rules={isNew ? [toSchemaRule(fields.employeeNo, t)] : []}
+        >
+          <Input maxLength={EMPLOYEE_NUMBER_MAX_LENGTH} disabled={!isNew} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('staff.form.phone')} rules={[toSchemaRule(fields.phone, t)]}>
+          <Input inputMode="numeric" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('staff.form.role')} rules={[toSchemaRule(fields.roleId, t)]}>
+          <Select
+            aria-label={t('staff.form.role')}
+            loading={options.isLoading}
+            options={toOptions(options.data?.roles)}
+          />
+        </Form.Item>
+        <Form.Item name="skillGroupIds" label={t('staff.form.skillGroups')}>
+          <Select
+            mode="multiple"
+            aria-label={t('staff.form.skillGroups')}
+            loading={options.isLoading}
+            options={toOptions(options.data?.skillGroups)}
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  )
+}

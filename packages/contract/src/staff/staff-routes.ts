@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
+import { defineRoute } from '../core/define-route'
+import {
+  STAFF_PAGE_SIZE,
+  STAFF_STATUSES,
+  staffCreateSchema,
+  staffEditSchema,
+  staffMemberSchema,
+  staffOptionsSchema,
+  staffPageSchema,
+} from './staff-schemas'
+
+const BASE = '/api/v1/portal/staff'
+const permission = SETTINGS_PERMISSIONS.staff
+const params = z.object({ id: z.uuid() })
+
+/** The tenant's staff, searched by name, e-mail, employee number or phone, a page at a time. */
+export const staffListRoute = defineRoute({
+  method: 'GET',
+  path: `${BASE}/list`,
+  access: 'session',
+  permission,
+  query: z.object({
+    keyword: z.string().trim().max(100).optional(),
+    status: z.enum(STAFF_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
+  }),
+  response: staffPageSchema,
+})
+
+export const staffOptionsRoute = defineRoute({
+  method: 'GET',
+  path: `${BASE}/options`,
+  access: 'session',
+  permission,
+  response: staffOptionsSchema,
+})
+
+/** Creates a member and e-mails them the link to set their password. */
+export const createStaffRoute = defineRoute({
+  method: 'POST',
+  path: BASE,
+  access: 'session',
+  permission,
+  body: staffCreateSchema,
+  response: staffMemberSchema,
+})
+
+export const updateStaffRoute = defineRoute({
+  method: 'PUT',
+  path: `${BASE}/:id`,
+  access: 'session',
+  permission,
+  params,
+  body: staffEditSchema,
+  response: staffMemberSchema,
+})
+
+/** Disables a member and ends their open sessions at once. */
+export const disableStaffRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/:id/disable`,
+  access: 'session',
+  permission,
+  params,
+  response: staffMemberSchema,
+})
+
+export const enableStaffRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/:id/enable`,
+  access: 'session',
+  permission,
+  params,
+  response: staffMemberSchema,
+})
+
+/** Lifts a lock left by failed logins. */
+export const unlockStaffRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/:id/unlock`,
+  access: 'session',
+  permission,
+  params,
+  response: staffMemberSchema,
+})
+
+/** E-mails the member a new link to set their password; the old password stays until they use it. */
+export const resetStaffPasswordRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/:id/reset-password`,
+  access: 'session',
+  permission,
+  params,
+  response: z.null(),
+})
+
+/** The e-mailed link's page: the token and the new password (sealed like the login password). */
+export const setStaffPasswordRoute = defineRoute({
+  method: 'POST',
+  path: '/user/password/set',
+  access: 'public',
+  body: z.object({
+    token: z.string().max(64),
+    password: z.string().max(1024),
+    confirmWeakPwd: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  response: z.object({ account: z.string() }),
+})
