@@ -30,6 +30,7 @@ import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
 import { profileModule } from './modules/profile'
+import { rolesModule } from './modules/roles'
 
 export type DomainModule = {
   name: string
@@ -72,6 +73,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'working-desk', plugin: workingDeskModule },
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
+  { name: 'roles', plugin: rolesModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]
