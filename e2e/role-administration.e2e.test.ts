@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, openContext } from './support/browser'
+import { watchConsole } from './support/console-watch'
+import { logInThroughForm } from './support/login-page'
 import { startPortalServer, type PortalServer } from './support/portal-server'
 import { logInToShell, shell } from './support/shell-page'
 
@@ -35,7 +37,7 @@ const callFrom = (page: Page, method: string, path: string, body?: unknown) =>
 // The message centre has no side-menu entry (it opens from the header's bell, which no code gates), so the
 // agent's page shows two things its role's codes gate: the 知识库 side-menu entry (kmp) and the home page's
 // 最新消息 block (portal_message, 消息 in the catalogue).
-describe('role administration reaching open pages', () => {
+describe('role administration', () => {
   it('removes a menu entry and a gated block from an agent page, without a reload, when the role loses them', async () => {
     const agent = await logInToShell(browser, server.origin, 'agent01', 'Agent@2026')
     const admin = await logInToShell(browser, server.origin, 'admin@demo.com', 'Admin@2026')
@@ -100,6 +102,54 @@ describe('role administration reaching open pages', () => {
     } finally {
       await agent.context.close()
       await admin.context.close()
+    }
+  })
+
+  it('creates a role in the editor, and deletes it in use only by moving its staff first', async () => {
+    const agent = await logInToShell(browser, server.origin, 'agent01', 'Agent@2026')
+    const context = await openContext(browser, { viewport: { width: 1440, height: 900 } })
+    const watch = await watchConsole(context)
+    const page = await context.newPage()
+    try {
+      await page.goto(portal('/login'))
+      await logInThroughForm(page, 'admin@demo.com', 'Admin@2026')
+      await shell(page).tabList.waitFor()
+      await page.goto(portal('/mzz/main/main/setting/role'))
+      await page.getByRole('button', { name: '新建角色' }).click()
+      const editor = page.getByRole('dialog', { name: '新建角色' })
+      await editor.getByLabel('角色名称（中文）').fill('班长')
+      await editor.getByLabel('角色名称（英文）').fill('Team lead')
+      await editor.getByLabel('角色编码').fill('team_lead')
+      await editor.getByRole('checkbox', { name: '全选“侧边菜单”' }).check()
+      await editor.getByRole('button', { name: /保\s*存/ }).click()
+      await page.getByText('角色已保存').waitFor()
+      const row = page.getByRole('row', { name: /team_lead/ })
+      await row.waitFor()
+
+      const token = (await callFrom(agent.page, 'POST', '/user/token', {})).data as {
+        authResult: { principal: { id: string } }
+      }
+      const roles = (await callFrom(page, 'GET', '/api/v1/portal/role/list')).data as {
+        id: string
+        code: string
+      }[]
+      const teamLead = roles.find((role) => role.code === 'team_lead')
+      await callFrom(page, 'PUT', `/api/v1/portal/role/member/${token.authResult.principal.id}`, {
+        roleId: teamLead?.id,
+      })
+      await page.reload()
+      await row.getByRole('button', { name: '删除角色 班长' }).click()
+      const move = page.getByRole('dialog', { name: '转移员工后删除角色' })
+      await move.getByText('角色“班长”仍有 1 名员工').waitFor()
+      await move.getByRole('combobox', { name: '转移到角色' }).click()
+      await page.getByTitle('坐席 (agent)').click()
+      await move.getByRole('button', { name: '转移并删除' }).click()
+      await page.getByText('已转移 1 名员工并删除角色').waitFor()
+      await row.waitFor({ state: 'detached' })
+      expect(watch.problems).toEqual([])
+    } finally {
+      await context.close()
+      await agent.context.close()
     }
   })
 })
