@@ -32,6 +32,7 @@ import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
 import { profileModule } from './modules/profile'
 import { staffModule } from './modules/staff'
+import { rolesModule } from './modules/roles'
 
 export type DomainModule = {
   name: string
@@ -76,6 +77,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'profile', plugin: profileModule },
   { name: 'reference-data', plugin: referenceDataModule },
   { name: 'staff', plugin: staffModule },
+  { name: 'roles', plugin: rolesModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

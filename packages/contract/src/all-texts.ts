@@ -24,6 +24,7 @@ import { workingDeskTexts } from './working-desk/working-desk-texts'
 import { profileTexts } from './profile/profile-texts'
 import { referenceDataTexts } from './reference-data/reference-data-texts'
 import { staffTexts } from './staff/staff-texts'
+import { rolesTexts } from './roles/roles-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -61,6 +62,7 @@ const allTexts: readonly DomainTexts[] = [
   profileTexts,
   referenceDataTexts,
   staffTexts,
+  rolesTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -32,6 +32,7 @@ import { workingDeskDomain } from './working-desk'
 import { profileDomain } from './profile'
 import { referenceDataDomain } from './reference-data'
 import { staffDomain } from './staff'
+import { rolesDomain } from './roles'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -73,4 +74,5 @@ export const DOMAINS = [
   profileDomain,
   referenceDataDomain,
   staffDomain,
+  rolesDomain,
 ] as const

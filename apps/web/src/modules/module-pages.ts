@@ -73,6 +73,12 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./main/settings/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
   },
   {
+    path: '/mzz/main/main/setting/role',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.roles,
+    load: () => import('./main/settings/roles/components/role-page').then((m) => ({ default: m.RolePage })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

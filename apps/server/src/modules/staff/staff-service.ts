@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { AppError, notFound } from '../../lib/app-error'
 import { hashPassword } from '../accounts/password-hashing'
 import { recordAudit } from '../audit/audit-trail'
+import { announceAccessChange } from '../roles/access-change'
 import { checkRoleAndGroups, orNull, sharedAccount } from './staff-form-checks'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
 import {
@@ -87,7 +88,7 @@ export async function createStaff(
 
 /** Changes a member's name, phone, role and skill groups; a member newly in a skill group takes a speech seat. */
 export async function updateStaff(request: FastifyRequest, id: string, form: EditForm): Promise<StaffMember> {
-  const row = await request.withTenant(async (tx) => {
+  const { after, isRoleChanged } = await request.withTenant(async (tx) => {
     const before = await findStaffMember(tx, id, request.locale)
     if (!before) throw notFound()
     const groupIds = await checkRoleAndGroups(tx, form)
@@ -99,7 +100,6 @@ export async function updateStaff(request: FastifyRequest, id: string, form: Edi
       before.account_status === 'active' && before.skill_groups.length === 0 && groupIds.length > 0
     await assertSeatAvailable(tx, { accountId: id, takesUserSeat: false, takesSpeechSeat: isNewSpeechSeat })
     await updateStaffAccount(tx, id, { name: form.name, phone, roleId: form.roleId })
-    // Role changed: the roles helper's menu-refresh push for this member belongs here (integrator wires it).
     await replaceSkillGroups(tx, id, groupIds)
     const after = await findStaffMember(tx, id, request.locale)
     if (!after) throw notFound()
@@ -111,7 +111,9 @@ export async function updateStaff(request: FastifyRequest, id: string, form: Edi
       before: auditValues(before),
       after: auditValues(after),
     })
-    return after
+    return { after, isRoleChanged: before.role_id !== after.role_id }
   })
-  return toStaffMember(row, selfOf(request))
+  // After the commit, so the member's open pages read the new role's codes when told.
+  if (isRoleChanged) await announceAccessChange(request.server, request.session?.tenantId ?? '', [id])
+  return toStaffMember(after, selfOf(request))
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RESPONSE_CODES, type StaffMember, type StaffOptions } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs, postLogin } from '../../../test/login-helpers'
@@ -117,6 +117,26 @@ describe('staff administration', () => {
     expect(rows.map((row) => row.action)).toEqual(['staff.create', 'staff.update'])
     expect(rows[1]?.before_values).toMatchObject({ name: member.name, phone: null })
     expect(rows[1]?.after_values).toMatchObject({ name: '改名成员', phone: '13911110002' })
+  })
+
+  it("tells the member's open pages when their role changes, and only then", async () => {
+    const member = await createdMember('edit2@demo.com')
+    const { roles } = await options()
+    const otherRole = roles.find((role) => role.id !== member.role.id)
+    const publish = vi.spyOn(t.app.pushBus, 'publish')
+    try {
+      await call('PUT', `/${member.id}`, { name: '只改名', roleId: member.role.id })
+      expect(publish).not.toHaveBeenCalled()
+      await call('PUT', `/${member.id}`, { name: '只改名', roleId: otherRole?.id })
+      expect(publish).toHaveBeenCalledWith(
+        expect.objectContaining({
+          message: { type: 'ACCESS_CHANGED' },
+          audience: expect.objectContaining({ accountIds: [member.id] }),
+        }),
+      )
+    } finally {
+      publish.mockRestore()
+    }
   })
 
   it('disables a member, ending their sessions, refuses their login, and enables them again', async () => {

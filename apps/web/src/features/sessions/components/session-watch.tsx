@@ -2,6 +2,7 @@ import { RESPONSE_CODES } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
+import { useAccessChangePush } from '@/lib/access/use-access-change-push'
 import { subscribeToApiErrors } from '@/lib/api/api-error-events'
 import { SESSION_QUERY_KEY } from '@/lib/sessions/get-session'
 import { useSessionPush } from '../hooks/use-session-push'
@@ -13,13 +14,15 @@ const ForcedOfflineDialog = lazyWithRetry(() =>
 /**
  * Watches a live session (mounted inside the session guard): the push socket and every API answer. A remote
  * login shows the forced-offline dialog; an expired session, or a socket the server closed for good, re-runs the
- * login check, whose guard then goes to login with a redirect back here.
+ * login check, whose guard then goes to login with a redirect back here. A change to the account's access reads
+ * its codes and menu again.
  */
 export const SessionWatch = () => {
   const queryClient = useQueryClient()
   const [offlineMessage, setOfflineMessage] = useState<string | null>(null)
 
   const recheckSession = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+  useAccessChangePush()
   useSessionPush({
     onSessionEnded: (message) => setOfflineMessage(message.message),
     onClosedByServer: recheckSession,
