@@ -22,6 +22,7 @@ import { smsTexts } from './sms/sms-texts'
 import { telephonyTexts } from './telephony/telephony-texts'
 import { workingDeskTexts } from './working-desk/working-desk-texts'
 import { profileTexts } from './profile/profile-texts'
+import { tenantsTexts } from './tenants/tenants-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -57,6 +58,7 @@ const allTexts: readonly DomainTexts[] = [
   workingDeskTexts,
   mailSenderTexts,
   profileTexts,
+  tenantsTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that
