@@ -99,6 +99,14 @@ const toSettings = (row: TenantRow): TenantSettings => ({
   sessionIdleMinutes: row.session_idle_minutes ?? null,
 })
 
+/**
+ * The idle time that ends a session of the tenant: its own, else the server's (the session lookup applies the same
+ * rule in the database).
+ * @example sessionIdleSeconds(tenant, config.sessionIdleSeconds) // 300 when the tenant set 5 minutes
+ */
+export const sessionIdleSeconds = (tenant: TenantSettings | null, serverSeconds: number): number =>
+  tenant?.sessionIdleMinutes ? tenant.sessionIdleMinutes * 60 : serverSeconds
+
 /** The session's own tenant (row-level security shows no other). */
 export async function loadCurrentTenant(tx: Queryable): Promise<TenantSettings | null> {
   const { rows } = await tx.query<TenantRow>('SELECT * FROM tenants WHERE id = current_tenant_id()')
