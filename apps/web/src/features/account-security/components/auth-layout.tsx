@@ -1,8 +1,7 @@
 import theme from 'antd/es/theme'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
-import { useDocumentTitle } from '@/lib/ui/use-document-title'
 import { LanguageSwitcher } from '@/components/language/language-switcher'
 import { PageLoading } from '@/components/page-loading'
 
@@ -14,8 +13,11 @@ import { PageLoading } from '@/components/page-loading'
 export const AuthLayout = () => {
   const { token } = theme.useToken()
   const { data: config } = useFrontConfig()
-  // Before login the title is the system name alone: the brand's site name, else CRM.
-  useDocumentTitle('', '')
+  const systemName = config?.systemName
+  // Before login the title is the system name alone: the brand's site name (the page's own title says CRM until then).
+  useEffect(() => {
+    if (systemName) document.title = systemName
+  }, [systemName])
   const locales = config?.localeInfo ?? []
   const brand = config?.brandInfo
   const colour = brand?.backgroundColor || token.colorBgLayout
