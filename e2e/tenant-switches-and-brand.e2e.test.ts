@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { openContext } from './support/browser'
 import { loginControls } from './support/login-page'
@@ -13,9 +13,22 @@ const LOGO = Buffer.from(
   'base64',
 )
 
+/**
+ * What the pages of a test wrote to the console as errors or warnings: none is expected, except the browser's own
+ * line for each refused login (401, 423), which the lock test causes on purpose.
+ */
+const consoleProblems: string[] = []
+const REFUSED_LOGIN = /^Failed to load resource: the server responded with a status of 4(01|23)\b/
+const watchConsole = (page: Page) =>
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && !REFUSED_LOGIN.test(message.text()))
+      consoleProblems.push(message.text())
+  })
+
 /** The administrator on one of the settings pages, in a profile of their own. */
 async function adminOn(browser: Browser, page: 'tenantSwitch' | 'brand', heading: string) {
   const admin = await logInToShell(browser, session.server.origin, 'admin@demo.com', 'Admin@2026')
+  watchConsole(admin.page)
   await admin.page.goto(session.portal(`/mzz/main/main/setting/${page}`))
   await admin.page.getByRole('heading', { name: heading }).waitFor()
   return admin
@@ -31,12 +44,17 @@ async function saveForm(page: Page) {
 async function openLoginPage(browser: Browser) {
   const context = await openContext(browser)
   const page = await context.newPage()
+  watchConsole(page)
   await page.goto(session.portal('/login'))
   await loginControls(page).account.waitFor()
   return { context, page }
 }
 
 describe('the tenant switches and brand', () => {
+  afterEach(() => {
+    expect(consoleProblems.splice(0)).toEqual([])
+  })
+
   it('change the login page, the header and the title when the brand changes', async () => {
     const admin = await adminOn(session.browser, 'brand', '品牌设置')
     try {
