@@ -33,6 +33,7 @@ import { workingDeskModule } from './modules/working-desk'
 import { profileModule } from './modules/profile'
 import { staffModule } from './modules/staff'
 import { rolesModule } from './modules/roles'
+import { tenantsModule } from './modules/tenants'
 
 export type DomainModule = {
   name: string
@@ -43,7 +44,7 @@ export type DomainModule = {
 
 /**
  * Every server domain, registered by app.ts in this order: a new domain is one line here. Access comes first
- * because it decorates every request. Domains with nothing to serve (tenants, sms-codes) have no plugin.
+ * because it decorates every request. Domains with nothing to serve (sms-codes) have no plugin.
  */
 export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'access', plugin: accessModule },
@@ -51,6 +52,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'auth', plugin: authModule },
   { name: 'accounts', plugin: accountsModule },
   { name: 'front-config', plugin: frontConfigModule },
+  { name: 'tenants', plugin: tenantsModule },
   { name: 'countries', plugin: countriesModule },
   { name: 'protocols', plugin: protocolsModule },
   { name: 'password-reset', plugin: passwordResetModule },

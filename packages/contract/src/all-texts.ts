@@ -25,6 +25,7 @@ import { profileTexts } from './profile/profile-texts'
 import { referenceDataTexts } from './reference-data/reference-data-texts'
 import { staffTexts } from './staff/staff-texts'
 import { rolesTexts } from './roles/roles-texts'
+import { tenantsTexts } from './tenants/tenants-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -63,6 +64,7 @@ const allTexts: readonly DomainTexts[] = [
   referenceDataTexts,
   staffTexts,
   rolesTexts,
+  tenantsTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -79,6 +79,21 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./main/settings/roles/components/role-page').then((m) => ({ default: m.RolePage })),
   },
   {
+    path: '/mzz/main/main/setting/tenantSwitch',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.switches,
+    load: () =>
+      import('./main/settings/tenant-switches/tenant-switches-page').then((m) => ({
+        default: m.TenantSwitchesPage,
+      })),
+  },
+  {
+    path: '/mzz/main/main/setting/brand',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.brand,
+    load: () => import('./main/settings/brand/brand-page').then((m) => ({ default: m.BrandPage })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

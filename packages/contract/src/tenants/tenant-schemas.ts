@@ -19,5 +19,9 @@ export const brandInfoSchema = z.object({
   siteName: z.string(),
   brandName: z.string(),
   backgroundColor: z.string(),
+  primaryColor: z.string(),
+  /** Where the logo and the login background are downloaded (spec §7 tenant icon and background); null: none set. */
+  logoUrl: z.string().nullable(),
+  backgroundUrl: z.string().nullable(),
 })
 export type BrandInfo = z.infer<typeof brandInfoSchema>

@@ -57,6 +57,7 @@ export async function decideLogin(
     deps,
     claim as LoginClaim & { account: AccountCredentials },
     payload,
+    tenant,
   )
   return { accountId: claim.account.accountId, tenantId: tenant.tenantId, pendingStep }
 }
@@ -109,9 +110,13 @@ async function findPendingStep(
   deps: SealDeps,
   claim: LoginClaim & { account: AccountCredentials },
   payload: LoginPayload,
+  tenant: AccountTenant,
 ): Promise<PendingStep | null> {
   const { account, password } = claim
-  if (account.hasSecondFactor && payload.loginType === 'account') {
+  // The account's own choice, or its tenant's switch for every member with a phone to send the code to.
+  const isSecondFactorDue =
+    account.hasSecondFactor || (tenant.isSecondFactorRequired && Boolean(account.phone))
+  if (isSecondFactorDue && payload.loginType === 'account') {
     const phone = maskPhone(account.phone ?? '')
     return {
       stage: 'second_factor',

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { endAccountSession, listLiveSessions } from './own-session-repository'
+import { loadCurrentTenant, sessionIdleSeconds } from '../tenants/tenant-settings-repository'
 
 /** Why a session ended, as stored: its owner ended it from another of their sessions. */
 const ENDED_BY_OWNER = 'ended-by-owner'
@@ -12,9 +13,14 @@ const ENDED_BY_OWNER = 'ended-by-owner'
 export async function ownSessionRoutes(app: FastifyInstance) {
   serveRoute(app, ownSessionsRoute, async ({ request }) => {
     const { accountId = '', sessionId = '' } = request.session ?? {}
-    const rows = await request.withTenant((tx) =>
-      listLiveSessions(tx, accountId, request.server.config.sessionIdleSeconds),
-    )
+    const rows = await request.withTenant(async (tx) => {
+      const tenant = await loadCurrentTenant(tx)
+      return listLiveSessions(
+        tx,
+        accountId,
+        sessionIdleSeconds(tenant, request.server.config.sessionIdleSeconds),
+      )
+    })
     const sessions = rows.map((row) => ({
       id: row.id,
       ip: row.ip,

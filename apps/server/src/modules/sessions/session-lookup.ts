@@ -22,7 +22,7 @@ const cacheOf = (notices: StaleNotices) => {
 
 /**
  * The session a token belongs to: live, ended by a login elsewhere, or nothing; keeps a live one from idling
- * out. Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
+ * out (after its tenant's idle time, else `idleSeconds`). Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
  * stopped: a stale notice reaches every process), and their end and idle time are checked here on each call.
  * @example const found = await findSession(store, token, config.sessionIdleSeconds)
  */
@@ -36,7 +36,9 @@ export async function findSession(
   const isLive = (stored: StoredSession) => {
     const now = Date.now()
     return (
-      !stored.isEndedByRemoteLogin && now < stored.expiresAt && now - stored.lastSeenAt < idleSeconds * 1000
+      !stored.isEndedByRemoteLogin &&
+      now < stored.expiresAt &&
+      now - stored.lastSeenAt < stored.idleSeconds * 1000
     )
   }
   let stored = cache.get(key)
@@ -77,4 +79,13 @@ export async function endSession(
     sessionId: session.sessionId,
     cursor: null,
   })
+}
+
+/**
+ * Forgets every cached session of a tenant in this process at once, after its own change to the tenant's idle
+ * time (other processes drop them when the tenant's stale notice comes).
+ * @example forgetTenantSessions(app.store, tenantId)
+ */
+export function forgetTenantSessions(store: { staleNotices: StaleNotices }, tenantId: string): void {
+  cacheOf(store.staleNotices).drop({ tenantId, accountId: null, sessionId: null, cursor: null })
 }

@@ -77,9 +77,14 @@ export type StoredSession = {
   lastSeenAt: number
   expiresAt: number
   isEndedByRemoteLogin: boolean
+  /** The idle time that ends it: its tenant's, else the server's. */
+  idleSeconds: number
 }
 
-/** The session a token belongs to, live or ended by a login elsewhere (a day long), else null. */
+/**
+ * The session a token belongs to, live or ended by a login elsewhere (a day long), else null; `idleSeconds` is the
+ * server's idle time, which the session's tenant may replace with its own.
+ */
 export async function lookupSession(
   db: Database,
   token: string,
@@ -94,6 +99,7 @@ export async function lookupSession(
     stage: SessionStage
     step_handle: string | null
     revoked_reason: string | null
+    idle_seconds: number
   }>('SELECT * FROM auth_session_lookup($1, $2)', [hashSessionToken(token), idleSeconds])
   const row = rows[0]
   if (!row) return null
@@ -108,6 +114,7 @@ export async function lookupSession(
     lastSeenAt: row.last_seen_at.getTime(),
     expiresAt: row.expires_at.getTime(),
     isEndedByRemoteLogin: row.revoked_reason !== null,
+    idleSeconds: row.idle_seconds,
   }
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SYSTEM_NAME, type TokenResponse } from '@portal/contract'
+import type { TokenResponse } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { StaleNotices } from '../../db/stale/stale-notices'
 import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
@@ -20,6 +20,14 @@ const cachesOf = (notices: StaleNotices): Caches => {
   caches.set(notices, created)
   return created
 }
+
+/**
+ * Forgets a tenant's cached settings in this process at once, after its own change to them: on PostgreSQL the
+ * stale notice may come after the caller's next request (other processes drop them when the notice comes).
+ * @example forgetTenantSettings(app.store.staleNotices, tenantId)
+ */
+export const forgetTenantSettings = (notices: StaleNotices, tenantId: string) =>
+  cachesOf(notices).tenants.drop({ tenantId, accountId: null, sessionId: null, cursor: null })
 
 /**
  * The token-response config of spec §3 for a live session, or null when its account or tenant is gone. The
@@ -66,7 +74,7 @@ export async function buildTokenResponse(request: FastifyRequest): Promise<Token
       expireTime: tenant.expireTime?.toISOString() ?? null,
       timeZoneDesc: describeTimeZone(tenant.timeZone),
     },
-    brandInfo: describeBrand(tenant, DEFAULT_SYSTEM_NAME),
+    brandInfo: describeBrand(tenant, request.hostname),
     channelInfo: { channel: 'web' },
     smsSwitchInfo: { enabled: tenant.smsLoginEnabled },
     internationSwitchInfo: { enabled: tenant.languageSwitchEnabled },

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
 import { hashPassword } from '../../modules/accounts/password-hashing'
 import { DEMO_ACCOUNTS, demoAccountFlags } from './demo-accounts'
 import { writeTenantTemplate } from '../../modules/tenants/tenant-template-repository'
@@ -120,7 +121,7 @@ async function insertTenant(
       tenant.name,
       tenant.nameEn,
       tenant.isPlatformDefault,
-      JSON.stringify({ brandName: tenant.name, siteName: tenant.name, backgroundColor: '#1f4e8c' }),
+      JSON.stringify({ brandName: tenant.name, siteName: DEFAULT_SYSTEM_NAME, backgroundColor: '#1f4e8c' }),
       tenant.locales,
       tenant.smsLoginEnabled,
       tenant.languageSwitchEnabled,

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  BRAND_IMAGE_MAX_BYTES,
+  DEFAULT_BRAND_COLOURS,
+  brandImageProblem,
+  brandSettingsRoute,
+  saveBrandRoute,
+  siteBrandImageRoute,
+  siteBrandRoute,
+  uploadBrandImageRoute,
+  type BrandSettings,
+} from '@portal/contract'
+import type { Queryable } from '../../db/database'
+import { AppError, notFound } from '../../lib/app-error'
+import { serveRoute } from '../../lib/serve-route'
+import { recordAudit } from '../audit/audit-trail'
+import { safeFileName } from '../files/upload-rules'
+import { isDeclaredImage } from '../profile/image-signature'
+import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
+import { changedFields } from './changed-fields'
+import { describeBrand, describeSystemName } from './tenant-descriptions'
+import { forgetTenantCaches } from './tenant-cache-reset'
+import { loadCurrentTenant, loadSiteTenant, saveBrand } from './tenant-settings-repository'
+
+/** The body of an image upload: the base64 of the largest image, plus room for the other fields. */
+const IMAGE_BODY_LIMIT = Math.ceil(BRAND_IMAGE_MAX_BYTES / 3) * 4 + 16 * 1024
+
+const readBrand = async (tx: Queryable): Promise<BrandSettings | null> => {
+  const tenant = await loadCurrentTenant(tx)
+  if (!tenant) return null
+  return {
+    siteName: describeSystemName(tenant),
+    brandName: tenant.brand.brandName || describeSystemName(tenant),
+    primaryColor: tenant.brand.primaryColor ?? DEFAULT_BRAND_COLOURS.primaryColor,
+    backgroundColor: tenant.brand.backgroundColor ?? DEFAULT_BRAND_COLOURS.backgroundColor,
+    hasLogo: Boolean(tenant.brand.logoFileId),
+    hasBackground: Boolean(tenant.brand.backgroundFileId),
+  }
+}
+
+/** Runs a brand change in one transaction with its audit row, and answers the brand as it now is. */
+const changeBrand = async (
+  request: FastifyRequest,
+  change: (tx: Queryable, before: BrandSettings) => Promise<Record<string, unknown>>,
+): Promise<BrandSettings> => {
+  const saved = await request.withTenant(async (tx) => {
+    const before = await readBrand(tx)
+    if (!before) return null
+    const after = await change(tx, before)
+    const diff = changedFields(before as Record<string, unknown>, after)
+    if (diff.isChanged)
+      await recordAudit(tx, request, {
+        action: 'brand.update',
+        targetType: 'brand',
+        targetId: request.session?.tenantId ?? null,
+        before: diff.before,
+        after: diff.after,
+      })
+    return readBrand(tx)
+  })
+  if (!saved) throw notFound()
+  forgetTenantCaches(request)
+  return saved
+}
+
+/** The tenant's brand (设置 › 品牌设置), and the brand and images each host name shows before login (spec §7). */
+export async function brandRoutes(app: FastifyInstance) {
+  serveRoute(app, brandSettingsRoute, async ({ request }) => {
+    const brand = await request.withTenant(readBrand)
+    if (!brand) throw notFound()
+    return brand
+  })
+
+  serveRoute(app, saveBrandRoute, async ({ body, request }) =>
+    changeBrand(request, async (tx) => {
+      await saveBrand(tx, body)
+      return body
+    }),
+  )
+
+  serveRoute(
+    app,
+    uploadBrandImageRoute,
+    async ({ params, body, request }) => {
+      const data = Buffer.from(body.dataBase64, 'base64')
+      const contentType = body.contentType.trim().toLowerCase()
+      const problem =
+        brandImageProblem(contentType, data.length) ??
+        (isDeclaredImage(contentType, data) ? null : 'brand.imageType')
+      if (problem) throw new AppError('FAILURE', problem, 400)
+      const fileName = safeFileName(body.fileName)
+      return changeBrand(request, async (tx, before) => {
+        const fileId = await insertBrandImage(tx, {
+          fileName,
+          contentType,
+          data,
+          createdBy: request.session?.accountId ?? '',
+        })
+        await saveBrand(tx, { [`${params.kind}FileId`]: fileId })
+        const flag = params.kind === 'logo' ? 'hasLogo' : 'hasBackground'
+        return { ...before, [flag]: true, [`${params.kind}File`]: fileName }
+      })
+    },
+    { bodyLimit: IMAGE_BODY_LIMIT },
+  )
+
+  serveRoute(app, siteBrandRoute, async ({ params }) =>
+    describeBrand(await loadSiteTenant(app.store.db, params.domain), params.domain),
+  )
+
+  serveRoute(app, siteBrandImageRoute, async ({ params }) => {
+    const image = await loadSiteBrandImage(app.store.db, params.domain, params.kind)
+    if (!image) throw notFound()
+    return { fileName: image.fileName, contentType: image.contentType, body: image.data }
+  })
+}

@@ -1,0 +1,142 @@
+import '../tenant-settings-translations'
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  SWITCH_LIMITS,
+  tenantSwitchesSchema,
+  type TenantSwitches,
+} from '@portal/contract'
+import Alert from 'antd/es/alert'
+import Button from 'antd/es/button'
+import Form from 'antd/es/form'
+import InputNumber from 'antd/es/input-number'
+import Select from 'antd/es/select'
+import Spin from 'antd/es/spin'
+import Switch from 'antd/es/switch'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toErrorMessage } from '@/lib/api/error-message'
+import { toSchemaRule } from '@/lib/forms/form-rules'
+import { showToast } from '@/lib/ui/toast'
+import { useTenantSwitches } from './api/get-tenant-switches'
+import { useSaveTenantSwitches } from './api/save-tenant-switches'
+
+const ON_OFF_FIELDS = [
+  'smsLoginEnabled',
+  'languageSwitchEnabled',
+  'protocolRequired',
+  'secondFactorRequired',
+  'incomingCallPopup',
+] as const
+const NUMBER_FIELDS = [
+  'captchaAfterFailures',
+  'lockAfterFailures',
+  'lockMinutes',
+  'sessionIdleMinutes',
+] as const
+const fields = tenantSwitchesSchema.shape
+
+/** The tenant's switches (mzz/main/main/setting/tenantSwitch): login, languages, protection, session, time zone. */
+export const TenantSwitchesPage = () => {
+  const { t } = useTranslation(['tenant-settings', 'contract'])
+  const switches = useTenantSwitches()
+  const save = useSaveTenantSwitches()
+  const [form] = Form.useForm<TenantSwitches>()
+  const locales = Form.useWatch('locales', form) ?? []
+  const timeZones = useMemo(
+    () => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone })),
+    [],
+  )
+
+  const handleFinish = (values: TenantSwitches) =>
+    save.mutate(
+      { ...values, sessionIdleMinutes: values.sessionIdleMinutes ?? null },
+      { onSuccess: () => showToast('success', t('saved')) },
+    )
+
+  return (
+    <div className="portal-page">
+      <h1 className="portal-page-title">{t('switches.pageTitle')}</h1>
+      {(switches.isError || save.isError) && (
+        <Alert
+          type="error"
+          showIcon
+          title={toErrorMessage(switches.error ?? save.error, t)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {!switches.data ? (
+        <Spin />
+      ) : (
+        <Form<TenantSwitches>
+          form={form}
+          layout="horizontal"
+          labelCol={{ span: 8 }}
+          wrapperCol={{ span: 12 }}
+          style={{ maxWidth: 720 }}
+          initialValues={switches.data}
+          onFinish={handleFinish}
+        >
+          {ON_OFF_FIELDS.map((name) => (
+            <Form.Item key={name} name={name} label={t(`switches.${name}`)} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          ))}
+          <Form.Item
+            name="locales"
+            label={t('switches.locales')}
+            rules={[toSchemaRule(fields.locales, t, [])]}
+          >
+            <Select
+              mode="multiple"
+              options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="defaultLocale"
+            label={t('switches.defaultLocale')}
+            dependencies={['locales']}
+            rules={[
+              {
+                validator: async (_rule, value: string) => {
+                  if (!locales.includes(value as (typeof LOCALES)[number]))
+                    throw new Error(t('contract:tenantSwitch.defaultLocale'))
+                },
+              },
+            ]}
+          >
+            <Select options={locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))} />
+          </Form.Item>
+          {NUMBER_FIELDS.map((name) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={t(`switches.${name}`)}
+              extra={t('switches.range', SWITCH_LIMITS[name])}
+              rules={[toSchemaRule(fields[name], t, name === 'sessionIdleMinutes' ? null : undefined)]}
+            >
+              <InputNumber
+                min={SWITCH_LIMITS[name].min}
+                max={SWITCH_LIMITS[name].max}
+                placeholder={name === 'sessionIdleMinutes' ? t('switches.serverDefault') : undefined}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+          ))}
+          <Form.Item
+            name="timeZone"
+            label={t('switches.timeZone')}
+            rules={[toSchemaRule(fields.timeZone, t)]}
+          >
+            <Select showSearch options={timeZones} />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 8 }}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { isKnownTimeZone, tenantSwitchesSchema } from './tenant-switch-schemas'
+import { brandFormSchema, brandImageProblem } from './tenant-brand-schemas'
+
+const SWITCHES = {
+  smsLoginEnabled: true,
+  languageSwitchEnabled: true,
+  locales: ['zh-CN', 'en-US'],
+  defaultLocale: 'en-US',
+  protocolRequired: false,
+  secondFactorRequired: false,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  sessionIdleMinutes: null,
+  timeZone: 'Asia/Shanghai',
+  incomingCallPopup: true,
+}
+
+const firstMessage = (value: unknown) => tenantSwitchesSchema.safeParse(value).error?.issues[0]?.message
+
+describe('the tenant switch rules', () => {
+  it('know IANA time zones and UTC, and nothing else', () => {
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true)
+    expect(isKnownTimeZone('UTC')).toBe(true)
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false)
+  })
+
+  it('accept whole switches and refuse each out-of-range value with its key', () => {
+    expect(tenantSwitchesSchema.safeParse(SWITCHES).success).toBe(true)
+    expect(firstMessage({ ...SWITCHES, lockAfterFailures: 51 })).toBe('tenantSwitch.range')
+    expect(firstMessage({ ...SWITCHES, lockMinutes: 1.5 })).toBe('tenantSwitch.number')
+    expect(firstMessage({ ...SWITCHES, sessionIdleMinutes: 4 })).toBe('tenantSwitch.range')
+    expect(firstMessage({ ...SWITCHES, timeZone: 'Nowhere' })).toBe('tenantSwitch.timeZone')
+    expect(firstMessage({ ...SWITCHES, locales: ['zh-CN'] })).toBe('tenantSwitch.defaultLocale')
+    expect(firstMessage({ ...SWITCHES, locales: ['en-US', 'en-US'] })).toBe('tenantSwitch.localesRequired')
+    expect(firstMessage({ ...SWITCHES, locales: ['fr-FR'], defaultLocale: 'fr-FR' })).toBeDefined()
+  })
+
+  it('take a brand with #rrggbb colours and images of the allowed types and size', () => {
+    const brand = { siteName: 'A', brandName: 'B', primaryColor: '#112233', backgroundColor: '#AABBCC' }
+    expect(brandFormSchema.safeParse(brand).success).toBe(true)
+    expect(brandFormSchema.safeParse({ ...brand, primaryColor: '#123' }).error?.issues[0]?.message).toBe(
+      'brand.colour',
+    )
+    expect(brandImageProblem('image/png', 100)).toBeNull()
+    expect(brandImageProblem('image/svg+xml', 100)).toBe('brand.imageType')
+    expect(brandImageProblem('image/png', 3 * 1024 * 1024)).toBe('brand.imageSize')
+    expect(brandImageProblem('image/png', 0)).toBe('brand.imageEmpty')
+  })
+})
