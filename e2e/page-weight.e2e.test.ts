@@ -17,7 +17,10 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // the PROFILE_CHANGED listener that refreshes the current user in every open page. It grew by 3 000 with the tools
 // menu in full (issue 11, 434 121 measured on 2026-11-26): the tenant's tool links and the per-code entries in the
 // header (the SMS and IVR dialogs load when opened, the e-mail sender is a page). Issue 13 owns shrinking it.
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 435_000, largestScript: 150_000 }
+// Both first loads grew by 1 000 with staff administration (issue 12, 288 294 and 435 240 measured on 2026-11-26):
+// the staff domain's server messages in both languages (every contract text loads with the login page) and the
+// set-password route; the staff page itself loads when opened.
+const BUDGETS = { loginPage: 289_000, loginShellDashboard: 436_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
