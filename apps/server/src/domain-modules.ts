@@ -30,6 +30,7 @@ import { channelPresenceModule } from './modules/channel-presence'
 import { workbenchModule } from './modules/workbench'
 import { workingDeskModule } from './modules/working-desk'
 import { profileModule } from './modules/profile'
+import { singleSignOnModule } from './modules/single-sign-on'
 
 export type DomainModule = {
   name: string
@@ -72,6 +73,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'working-desk', plugin: workingDeskModule },
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
+  { name: 'single-sign-on', plugin: singleSignOnModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

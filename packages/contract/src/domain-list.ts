@@ -30,6 +30,7 @@ import { workOrdersDomain } from './work-orders'
 import { workbenchDomain } from './workbench'
 import { workingDeskDomain } from './working-desk'
 import { profileDomain } from './profile'
+import { singleSignOnDomain } from './single-sign-on'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -69,4 +70,5 @@ export const DOMAINS = [
   outboxDomain,
   mailSenderDomain,
   profileDomain,
+  singleSignOnDomain,
 ] as const

@@ -69,6 +69,16 @@ beforeAll(async () => {
        SELECT $1, account_id, id, 'a.txt', 'text/plain', 1, 'x'::bytea FROM mail`,
       [tenantId],
     )
+    // An audit event (0026); a tenant's single sign-on, a sign-in waiting for its provider, and one to log out of (0030).
+    await ownerQuery(
+      t.store,
+      `WITH settings AS (INSERT INTO sso_settings (tenant_id, protocol, settings) VALUES ($1, 'OFF', '{}')),
+       request AS (INSERT INTO sso_requests (tenant_id, handle, expires_at) VALUES ($1, 'h', now())),
+       audit AS (INSERT INTO audit_events (tenant_id, actor_name, action, target_type)
+         VALUES ($1, 'test', 'sso.update', 'sso'))
+       INSERT INTO sso_logins (tenant_id, handle, protocol) VALUES ($1, 'h', 'OIDC')`,
+      [tenantId],
+    )
     // A call with a supervisor on it and an invitation into it, by an agent of the tenant, and a supervisor's act.
     await ownerQuery(
       t.store,
@@ -100,7 +110,7 @@ afterAll(() => t.close())
 
 // Tables the app may only append to and read (the agents' state log, 0018; the supervisors' acts, 0020; invite
 // codes, 0024): isolation there is the read alone.
-const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions', 'invite_codes']
+const APPEND_ONLY_TABLES = ['agent_state_intervals', 'supervisor_actions', 'invite_codes', 'audit_events']
 
 const countOf = async (table: string, column: string, tenantId: string) =>
   (
