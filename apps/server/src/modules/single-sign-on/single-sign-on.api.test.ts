@@ -35,7 +35,12 @@ async function samlSignIn(email: string, signingKey?: Awaited<ReturnType<typeof 
   return t.app.inject({
     method: 'POST',
     url: new URL(view.acsUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As the IdP's page posts it: from another site.
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://idp.example.test',
+      'sec-fetch-site': 'cross-site',
+    },
     payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
   })
 }

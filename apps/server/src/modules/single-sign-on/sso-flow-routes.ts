@@ -106,28 +106,32 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
     }
   })
 
-  app.post(SSO_PATHS.samlAcs(':tenantId'), { config }, async (request, reply) => {
-    const tenant = await tenantOf(request)
-    const body = request.body as Record<string, unknown> | undefined
-    const samlResponse = typeof body?.SAMLResponse === 'string' ? body.SAMLResponse : ''
-    if (!tenant || tenant.record.protocol !== SSO_PROTOCOLS.saml || !samlResponse)
-      return refuseSignIn(reply, 'failed')
-    try {
-      const identity = await finishSamlSignIn(
-        samlSettings(request, tenant),
-        samlRequestCache(db, tenant.tenantId),
-        samlResponse,
-      )
-      return await signInAs(request, reply, {
-        tenantId: tenant.tenantId,
-        settings: tenant.record.settings,
-        value: identity.value,
-        login: { protocol: 'SAML', ...identity },
-      })
-    } catch (error) {
-      return failed(request, reply, error)
-    }
-  })
+  app.post(
+    SSO_PATHS.samlAcs(':tenantId'),
+    { config: { ...config, acceptsCrossSite: true } },
+    async (request, reply) => {
+      const tenant = await tenantOf(request)
+      const body = request.body as Record<string, unknown> | undefined
+      const samlResponse = typeof body?.SAMLResponse === 'string' ? body.SAMLResponse : ''
+      if (!tenant || tenant.record.protocol !== SSO_PROTOCOLS.saml || !samlResponse)
+        return refuseSignIn(reply, 'failed')
+      try {
+        const identity = await finishSamlSignIn(
+          samlSettings(request, tenant),
+          samlRequestCache(db, tenant.tenantId),
+          samlResponse,
+        )
+        return await signInAs(request, reply, {
+          tenantId: tenant.tenantId,
+          settings: tenant.record.settings,
+          value: identity.value,
+          login: { protocol: 'SAML', ...identity },
+        })
+      } catch (error) {
+        return failed(request, reply, error)
+      }
+    },
+  )
 
   // After the portal's own logout: ends the provider's session where it offers that, else back to login.
   app.get(SSO_PATHS.logout(':tenantId'), { config }, async (request, reply) => {
