@@ -20,6 +20,10 @@ const FRAME_PAGES = [
   { path: '/mzz/main/main/setting/enterpriseNotice', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/banner', ready: (page: Page) => page.getByRole('row').nth(1) },
   {
+    path: '/mzz/main/main/setting/sso',
+    ready: (page: Page) => page.getByRole('radio', { name: 'OpenID Connect' }),
+  },
+  {
     path: '/mzz/speech/speech/front/main/monitor/wall',
     ready: (page: Page) => page.locator('.supervisor-wall-agents tbody th').first(),
   },
