@@ -51,11 +51,12 @@ export async function saveSsoSettings(
   ])
 }
 
-/** Keeps a sign-in started at the provider until it comes back, for `ttlSeconds` at most. */
+/** Keeps a sign-in started at the provider until it comes back, for `ttlSeconds` at most; drops expired ones. */
 export async function insertSsoRequest(
   tx: Queryable,
   request: { handle: string; nonce?: string; codeVerifier?: string; ttlSeconds: number },
 ): Promise<void> {
+  await tx.query('DELETE FROM sso_requests WHERE tenant_id = current_tenant_id() AND expires_at < now()')
   await tx.query(
     `INSERT INTO sso_requests (tenant_id, handle, nonce, code_verifier, expires_at)
      VALUES (current_tenant_id(), $1, $2, $3, now() + make_interval(secs => $4))`,
