@@ -16,8 +16,12 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // agent's own account (issue 11, 431 654 measured on a loaded machine on 2026-11-26): the header's avatar image and
 // the PROFILE_CHANGED listener that refreshes the current user in every open page. It grew by 3 000 with the tools
 // menu in full (issue 11, 434 121 measured on 2026-11-26): the tenant's tool links and the per-code entries in the
-// header (the SMS and IVR dialogs load when opened, the e-mail sender is a page). Issue 13 owns shrinking it.
-const BUDGETS = { loginPage: 288_000, loginShellDashboard: 435_000, largestScript: 150_000 }
+// header (the SMS and IVR dialogs load when opened, the e-mail sender is a page). The login page's grew by 1 000 and
+// the shell's by 2 000 with single sign-on (issue 12, 288 575 and 435 942 measured on a loaded machine on
+// 2026-11-26): its rules' texts in the contract's messages, which both carry, and the login page's notice of a
+// refused sign-in. Issue 13
+// owns shrinking them.
+const BUDGETS = { loginPage: 289_000, loginShellDashboard: 437_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
