@@ -19,8 +19,7 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // header (the SMS and IVR dialogs load when opened, the e-mail sender is a page). The login page's grew by 1 000 and
 // the shell's by 2 000 with single sign-on (issue 12, 288 575 and 435 942 measured on a loaded machine on
 // 2026-11-26): its rules' texts in the contract's messages, which both carry, and the login page's notice of a
-// refused sign-in. Issue 13
-// owns shrinking them.
+// refused sign-in. Issue 13 owns shrinking them.
 const BUDGETS = { loginPage: 289_000, loginShellDashboard: 437_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
