@@ -24,6 +24,10 @@ const FRAME_PAGES = [
   { path: '/mzz/main/main/setting/tenantSwitch', ready: (page: Page) => page.getByRole('switch').first() },
   { path: '/mzz/main/main/setting/brand', ready: (page: Page) => page.locator('input[type=color]').first() },
   {
+    path: '/mzz/main/main/setting/sso',
+    ready: (page: Page) => page.getByRole('radio', { name: 'OpenID Connect' }),
+  },
+  {
     path: '/mzz/speech/speech/front/main/monitor/wall',
     ready: (page: Page) => page.locator('.supervisor-wall-agents tbody th').first(),
   },

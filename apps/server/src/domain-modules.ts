@@ -34,6 +34,7 @@ import { profileModule } from './modules/profile'
 import { staffModule } from './modules/staff'
 import { rolesModule } from './modules/roles'
 import { tenantsModule } from './modules/tenants'
+import { singleSignOnModule } from './modules/single-sign-on'
 
 export type DomainModule = {
   name: string
@@ -80,6 +81,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'reference-data', plugin: referenceDataModule },
   { name: 'staff', plugin: staffModule },
   { name: 'roles', plugin: rolesModule },
+  { name: 'single-sign-on', plugin: singleSignOnModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

@@ -55,4 +55,12 @@ declare module 'fastify' {
     /** Present when the built SPA is being served: answers a portal page with index.html. */
     sendSpaIndex?: () => FastifyReply
   }
+  interface FastifyContextConfig {
+    /**
+     * The route takes a form posted from another site and proves it by other means (the cross-site guard lets it
+     * through): only the SAML ACS, whose response an IdP's page posts and whose signed assertion must answer a
+     * request of ours.
+     */
+    acceptsCrossSite?: boolean
+  }
 }

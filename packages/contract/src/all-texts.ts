@@ -6,6 +6,7 @@ import { accountsTexts } from './accounts/accounts-texts'
 import { aiTranslateTexts } from './ai-translate/ai-translate-texts'
 import { authTexts } from './auth/auth-texts'
 import { bannersTexts } from './banners/banners-texts'
+import { singleSignOnTexts } from './single-sign-on/single-sign-on-texts'
 import { chatRpaTexts } from './chat-rpa/chat-rpa-texts'
 import { customersTexts } from './customers/customers-texts'
 import { filesTexts } from './files/files-texts'
@@ -65,6 +66,7 @@ const allTexts: readonly DomainTexts[] = [
   staffTexts,
   rolesTexts,
   tenantsTexts,
+  singleSignOnTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -33,6 +33,7 @@ import { profileDomain } from './profile'
 import { referenceDataDomain } from './reference-data'
 import { staffDomain } from './staff'
 import { rolesDomain } from './roles'
+import { singleSignOnDomain } from './single-sign-on'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -75,4 +76,5 @@ export const DOMAINS = [
   referenceDataDomain,
   staffDomain,
   rolesDomain,
+  singleSignOnDomain,
 ] as const

@@ -66,6 +66,14 @@ beforeAll(async () => {
        SELECT $1, account_id, 'admin', 'banner.delete', 'banner' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
+    // A tenant's single sign-on, a sign-in waiting for its provider, and one to log out of (0030).
+    await ownerQuery(
+      t.store,
+      `WITH settings AS (INSERT INTO sso_settings (tenant_id, protocol, settings) VALUES ($1, 'OFF', '{}')),
+       request AS (INSERT INTO sso_requests (tenant_id, handle, expires_at) VALUES ($1, 'h', now()))
+       INSERT INTO sso_logins (tenant_id, handle, protocol) VALUES ($1, 'h', 'OIDC')`,
+      [tenantId],
+    )
     // An e-mail an agent sent, with its attachment (0023).
     await ownerQuery(
       t.store,

@@ -94,6 +94,15 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     load: () => import('./main/settings/brand/brand-page').then((m) => ({ default: m.BrandPage })),
   },
   {
+    path: '/mzz/main/main/setting/sso',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.singleSignOn,
+    load: () =>
+      import('./main/settings/sso/components/sso-settings-page').then((m) => ({
+        default: m.SsoSettingsPage,
+      })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

@@ -9,6 +9,7 @@ import { AccountLoginForm } from './account-login-form'
 import { LoginDialogs } from './login-dialogs'
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs'
 import { LoginNotice } from './login-notice'
+import { SsoRefusalNotice } from './sso-refusal-notice'
 
 // Account mode is the default, so the SMS form (and its country picker) loads only when chosen.
 const PhoneLoginForm = lazyWithRetry(() =>
@@ -54,6 +55,7 @@ export const LoginPage = () => {
   return (
     <AuthCard title={config?.systemName || DEFAULT_SYSTEM_NAME}>
       <LoginNotice />
+      <SsoRefusalNotice />
       {isSmsLoginEnabled && <LoginModeTabs mode={mode} panelId={panelId} onModeChange={handleModeChange} />}
       {/* Always the same element, so the form keeps what was typed when the tabs appear with the config. */}
       <div

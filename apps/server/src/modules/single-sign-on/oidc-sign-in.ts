@@ -1,0 +1,87 @@
+import * as oidc from 'openid-client'
+import type { StoredSsoSettings } from './sso-settings-repository'
+
+/** A tenant's OpenID Connect client: its provider's settings, its secret, and this portal's addresses. */
+export type OidcClientSettings = Pick<StoredSsoSettings, 'issuerUrl' | 'clientId' | 'scopes' | 'claim'> & {
+  clientSecret: string
+  redirectUri: string
+}
+
+/**
+ * The provider's configuration from its discovery document. An http issuer is accepted (the administrator may
+ * only enter http(s) addresses) for a provider on the same private network.
+ */
+const discover = (settings: OidcClientSettings) =>
+  oidc.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, undefined, {
+    execute: new URL(settings.issuerUrl).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+  })
+
+/** What a started sign-in keeps on the server until the provider sends the browser back. */
+export type OidcPending = { state: string; nonce: string; codeVerifier: string }
+
+/**
+ * Starts an authorisation-code sign-in with PKCE (S256): the provider's authorisation URL, and the state, nonce
+ * and verifier to keep on the server.
+ */
+export async function startOidcSignIn(
+  settings: OidcClientSettings,
+): Promise<{ url: string; pending: OidcPending }> {
+  const config = await discover(settings)
+  const pending = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  }
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: settings.redirectUri,
+    scope: settings.scopes,
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+    nonce: pending.nonce,
+  })
+  return { url: url.href, pending }
+}
+
+/**
+ * Exchanges the code the provider sent back (checking state, nonce, PKCE and the ID token), and reads the
+ * configured claim from the ID token, else from the userinfo endpoint.
+ * @returns the claim's value (null when the provider has none) and the ID token, for the logout's hint
+ */
+export async function finishOidcSignIn(
+  settings: OidcClientSettings,
+  callbackQuery: string,
+  pending: OidcPending,
+): Promise<{ value: string | null; idToken: string | null }> {
+  const config = await discover(settings)
+  const currentUrl = new URL(settings.redirectUri)
+  currentUrl.search = callbackQuery
+  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+    pkceCodeVerifier: pending.codeVerifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+    idTokenExpected: true,
+  })
+  const claims = tokens.claims()
+  let value = claims?.[settings.claim]
+  if (value === undefined && claims) {
+    const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
+    value = userInfo[settings.claim]
+  }
+  return { value: typeof value === 'string' && value ? value : null, idToken: tokens.id_token ?? null }
+}
+
+/** The provider's end-session URL with the ID token as hint, or null when it offers none. */
+export async function oidcEndSessionUrl(
+  settings: OidcClientSettings,
+  idToken: string | null | undefined,
+  postLogoutRedirectUri: string,
+): Promise<string | null> {
+  const config = await discover(settings)
+  if (!config.serverMetadata().end_session_endpoint) return null
+  return oidc.buildEndSessionUrl(config, {
+    post_logout_redirect_uri: postLogoutRedirectUri,
+    ...(idToken ? { id_token_hint: idToken } : {}),
+  }).href
+}

@@ -1,0 +1,87 @@
+import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
+import { SAML_NAME_ID } from '@portal/contract'
+import type { StoredSsoSettings } from './sso-settings-repository'
+
+/** A tenant's SAML service provider: the IdP's settings and this portal's ACS URL. */
+export type SamlSpSettings = Pick<
+  StoredSsoSettings,
+  'entryPoint' | 'idpLogoutUrl' | 'idpCertificate' | 'spEntityId' | 'samlAttribute'
+> & { acsUrl: string }
+
+/** How long an AuthnRequest waits for its response, and the clock skew allowed with the IdP. */
+export const SAML_REQUEST_TTL_MS = 10 * 60_000
+const CLOCK_SKEW_MS = 60_000
+
+/**
+ * The service provider: SP-initiated over the redirect binding, responses to our ACS over POST, every assertion
+ * signed by the tenant's IdP certificate, and each response answering a request of ours (InResponseTo, kept in
+ * `requests`), used once.
+ */
+const serviceProvider = (settings: SamlSpSettings, requests: CacheProvider) =>
+  new SAML({
+    entryPoint: settings.entryPoint,
+    issuer: settings.spEntityId,
+    audience: settings.spEntityId,
+    callbackUrl: settings.acsUrl,
+    idpCert: settings.idpCertificate,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: false,
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
+    acceptedClockSkewMs: CLOCK_SKEW_MS,
+    cacheProvider: requests,
+    disableRequestedAuthnContext: true,
+    ...(settings.idpLogoutUrl ? { logoutUrl: settings.idpLogoutUrl } : {}),
+  })
+
+/** The IdP's sign-in URL carrying our AuthnRequest (redirect binding). */
+export const startSamlSignIn = (settings: SamlSpSettings, requests: CacheProvider): Promise<string> =>
+  serviceProvider(settings, requests).getAuthorizeUrlAsync('', undefined, {})
+
+/** Who a verified assertion names, and what its logout needs. */
+export type SamlIdentity = {
+  value: string | null
+  nameId: string
+  nameIdFormat: string
+  sessionIndex: string | null
+}
+
+/**
+ * Checks a posted SAMLResponse (signature by the IdP certificate, audience, times, InResponseTo) and reads the
+ * configured attribute, or the NameID.
+ * @throws when the response is not valid
+ */
+export async function finishSamlSignIn(
+  settings: SamlSpSettings,
+  requests: CacheProvider,
+  samlResponse: string,
+): Promise<SamlIdentity> {
+  const { profile } = await serviceProvider(settings, requests).validatePostResponseAsync({
+    SAMLResponse: samlResponse,
+  })
+  if (!profile) throw new Error('no SAML profile')
+  const raw = settings.samlAttribute === SAML_NAME_ID ? profile.nameID : profile[settings.samlAttribute]
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return {
+    value: typeof value === 'string' && value ? value : null,
+    nameId: profile.nameID,
+    nameIdFormat: profile.nameIDFormat,
+    sessionIndex: typeof profile.sessionIndex === 'string' ? profile.sessionIndex : null,
+  }
+}
+
+/** The IdP's logout URL with a LogoutRequest for this sign-in, or null when the tenant set no logout URL. */
+export async function samlLogoutUrl(
+  settings: SamlSpSettings,
+  requests: CacheProvider,
+  identity: Pick<SamlIdentity, 'nameId' | 'nameIdFormat' | 'sessionIndex'>,
+): Promise<string | null> {
+  if (!settings.idpLogoutUrl) return null
+  const profile: Profile = {
+    issuer: settings.spEntityId,
+    nameID: identity.nameId,
+    nameIDFormat: identity.nameIdFormat,
+    ...(identity.sessionIndex ? { sessionIndex: identity.sessionIndex } : {}),
+  }
+  return serviceProvider(settings, requests).getLogoutUrlAsync(profile, '', {})
+}
