@@ -3,6 +3,7 @@ import { accessModule } from './modules/access'
 import { accountsModule } from './modules/accounts'
 import { aiTranslateModule } from './modules/ai-translate'
 import { apiDocsModule } from './modules/api-docs'
+import { auditModule } from './modules/audit'
 import { authModule } from './modules/auth'
 import { bannersModule } from './modules/banners'
 import { chatRpaModule } from './modules/chat-rpa'
@@ -72,6 +73,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'working-desk', plugin: workingDeskModule },
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
+  { name: 'audit', plugin: auditModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

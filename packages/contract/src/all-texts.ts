@@ -4,6 +4,7 @@ import type { DomainTexts } from './core/define-domain'
 import type { DOMAINS } from './domain-list'
 import { accountsTexts } from './accounts/accounts-texts'
 import { aiTranslateTexts } from './ai-translate/ai-translate-texts'
+import { auditTexts } from './audit/audit-texts'
 import { authTexts } from './auth/auth-texts'
 import { bannersTexts } from './banners/banners-texts'
 import { chatRpaTexts } from './chat-rpa/chat-rpa-texts'
@@ -57,6 +58,7 @@ const allTexts: readonly DomainTexts[] = [
   workingDeskTexts,
   mailSenderTexts,
   profileTexts,
+  auditTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -1,6 +1,7 @@
 import { accessDomain } from './access'
 import { accountsDomain } from './accounts'
 import { aiTranslateDomain } from './ai-translate'
+import { auditDomain } from './audit'
 import { authDomain } from './auth'
 import { bannersDomain } from './banners'
 import { channelPresenceDomain } from './channel-presence'
@@ -69,4 +70,5 @@ export const DOMAINS = [
   outboxDomain,
   mailSenderDomain,
   profileDomain,
+  auditDomain,
 ] as const
