@@ -19,6 +19,11 @@ const FRAME_PAGES = [
   { path: '/mzz/workorder/workorder/front/main/order', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/enterpriseNotice', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/banner', ready: (page: Page) => page.getByRole('row').nth(1) },
+  // A fresh portal's trail may be empty: its table is there with the filters either way.
+  {
+    path: '/mzz/main/main/setting/audit',
+    ready: (page: Page) => page.locator('.ant-table-placeholder, .ant-table-row').first(),
+  },
   {
     path: '/mzz/speech/speech/front/main/monitor/wall',
     ready: (page: Page) => page.locator('.supervisor-wall-agents tbody th').first(),

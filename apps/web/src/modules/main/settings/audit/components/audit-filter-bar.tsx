@@ -38,7 +38,6 @@ export const AuditFilterBar = ({ onSearch }: AuditFilterBarProps) => {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 180 }}
-          placeholder={t('audit.filter.any')}
           options={(facets.data?.actions ?? []).map((action) => ({
             value: action,
             label: auditActionLabel(locale, action),
@@ -49,7 +48,6 @@ export const AuditFilterBar = ({ onSearch }: AuditFilterBarProps) => {
         <Select
           allowClear
           style={{ minWidth: 140 }}
-          placeholder={t('audit.filter.any')}
           options={(facets.data?.targetTypes ?? []).map((type) => ({
             value: type,
             label: auditTargetLabel(locale, type),
