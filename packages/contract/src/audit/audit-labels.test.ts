@@ -7,6 +7,8 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('en-US', 'announcement.publish')).toBe('Announcement published')
     expect(auditActionLabel('en-US', 'tenantSettings.update')).toBe('Switches updated')
     expect(auditActionLabel('zh-CN', 'staff.resetPassword')).toBe('重置员工密码')
+    expect(auditActionLabel('en-US', 'tenantSwitch.update')).toBe('Switches updated')
+    expect(auditActionLabel('zh-CN', 'role.moveMembers')).toBe('转移角色成员')
   })
 
   it('shows an unknown action, target or verb as it is, own keys only', () => {
