@@ -3,6 +3,7 @@ import { accessModule } from './modules/access'
 import { accountsModule } from './modules/accounts'
 import { aiTranslateModule } from './modules/ai-translate'
 import { apiDocsModule } from './modules/api-docs'
+import { auditModule } from './modules/audit'
 import { authModule } from './modules/auth'
 import { bannersModule } from './modules/banners'
 import { referenceDataModule } from './modules/reference-data'
@@ -82,6 +83,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'staff', plugin: staffModule },
   { name: 'roles', plugin: rolesModule },
   { name: 'single-sign-on', plugin: singleSignOnModule },
+  { name: 'audit', plugin: auditModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

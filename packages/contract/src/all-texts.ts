@@ -4,6 +4,7 @@ import type { DomainTexts } from './core/define-domain'
 import type { DOMAINS } from './domain-list'
 import { accountsTexts } from './accounts/accounts-texts'
 import { aiTranslateTexts } from './ai-translate/ai-translate-texts'
+import { auditTexts } from './audit/audit-texts'
 import { authTexts } from './auth/auth-texts'
 import { bannersTexts } from './banners/banners-texts'
 import { singleSignOnTexts } from './single-sign-on/single-sign-on-texts'
@@ -67,6 +68,7 @@ const allTexts: readonly DomainTexts[] = [
   rolesTexts,
   tenantsTexts,
   singleSignOnTexts,
+  auditTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

@@ -1,6 +1,7 @@
 import { accessDomain } from './access'
 import { accountsDomain } from './accounts'
 import { aiTranslateDomain } from './ai-translate'
+import { auditDomain } from './audit'
 import { authDomain } from './auth'
 import { bannersDomain } from './banners'
 import { channelPresenceDomain } from './channel-presence'
@@ -77,4 +78,5 @@ export const DOMAINS = [
   staffDomain,
   rolesDomain,
   singleSignOnDomain,
+  auditDomain,
 ] as const

@@ -103,6 +103,12 @@ export const MODULE_PAGES: readonly ModulePage[] = [
       })),
   },
   {
+    path: '/mzz/main/main/setting/audit',
+    module: 'main',
+    permission: SETTINGS_PERMISSIONS.auditTrail,
+    load: () => import('./main/settings/audit/components/audit-page').then((m) => ({ default: m.AuditPage })),
+  },
+  {
     path: CUSTOMER_PATHS.list,
     module: 'usercenter',
     permission: CUSTOMER_PERMISSIONS.customerCentre,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Database } from '../../db/database'
+import type { Database, Queryable } from '../../db/database'
 
 /**
  * Whose failures a login attempt counts toward: the account, whatever alias named it; for an unknown identifier,
@@ -55,3 +55,18 @@ export async function beginAttempt(
 
 export const clearFailures = (db: Database, subject: string) =>
   db.query('SELECT auth_clear_login_failures($1)', [subject])
+
+/**
+ * An administrator's unlock: clears a subject's failed logins and their lock, in the caller's transaction.
+ * @returns what it cleared (no failures and no lock when there were none)
+ */
+export async function unlockLogin(
+  tx: Queryable,
+  subject: string,
+): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const { rows } = await tx.query<{ failures: number; locked_until: Date | null }>(
+    'SELECT * FROM auth_unlock_login($1)',
+    [subject],
+  )
+  return { failures: rows[0]?.failures ?? 0, lockedUntil: rows[0]?.locked_until ?? null }
+}

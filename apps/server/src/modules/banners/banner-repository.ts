@@ -23,7 +23,8 @@ export async function listBanners(tx: Queryable): Promise<Banner[]> {
   return rows.map(toBanner)
 }
 
-async function findBanner(tx: Queryable, id: string): Promise<Banner | null> {
+/** One banner of the current tenant, or null. */
+export async function findBanner(tx: Queryable, id: string): Promise<Banner | null> {
   const { rows } = await tx.query<Row>(`${SELECT_BANNERS} WHERE b.id = $1`, [id])
   return rows[0] ? toBanner(rows[0]) : null
 }

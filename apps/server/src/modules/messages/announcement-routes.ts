@@ -15,6 +15,7 @@ import {
   listAudienceRoles,
   withdrawAnnouncement,
 } from './announcement-repository'
+import { auditAnnouncement } from './announcement-audit'
 import { latestDeliverySeq } from './message-delivery-repository'
 import { messagePageCache } from './message-page-cache'
 
@@ -31,6 +32,7 @@ export async function announcementRoutes(app: FastifyInstance) {
     const saved = await request.withTenant(async (tx) => {
       const id = await insertAnnouncement(tx, request.session?.accountId ?? '', body)
       const [row] = await listAnnouncements(tx, request.locale, id)
+      if (row) await auditAnnouncement(tx, request, 'publish', row)
       return row
     })
     if (!saved) throw notFound()
@@ -46,9 +48,12 @@ export async function announcementRoutes(app: FastifyInstance) {
   })
 
   serveRoute(app, withdrawAnnouncementRoute, async ({ params, request }) => {
-    const cursor = await request.withTenant(async (tx) =>
-      (await withdrawAnnouncement(tx, params.id)) ? latestDeliverySeq(tx) : null,
-    )
+    const cursor = await request.withTenant(async (tx) => {
+      const [announcement] = await listAnnouncements(tx, request.locale, params.id)
+      if (!announcement || !(await withdrawAnnouncement(tx, params.id))) return null
+      await auditAnnouncement(tx, request, 'withdraw', announcement)
+      return latestDeliverySeq(tx)
+    })
     if (cursor === null) throw notFound()
     messagePageCache(app.store.staleNotices).forget(request.session?.tenantId ?? '')
     // Open pages refresh their counts and lists: the withdrawn message is gone from them.
