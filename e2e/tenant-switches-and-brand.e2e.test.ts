@@ -61,6 +61,7 @@ describe('the tenant switches and brand', () => {
       await expect.poll(() => admin.page.title()).toMatch(/ - CRM$/)
       await admin.page.getByRole('textbox', { name: '系统名称' }).fill('Acme 客服')
       await admin.page.getByRole('textbox', { name: '品牌名称' }).fill('Acme')
+      await admin.page.getByLabel('主色').fill('#aa3300')
       await saveForm(admin.page)
       await expect.poll(() => admin.page.title()).toMatch(/^(\(\d+\+?\) )?品牌设置 - 管理员 - Acme 客服$/)
       await admin.page.getByRole('link', { name: /Acme 客服/ }).waitFor()
@@ -78,6 +79,11 @@ describe('the tenant switches and brand', () => {
         const logo = visitor.page.getByRole('img', { name: 'Acme' })
         await logo.waitFor()
         await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8)
+        // The brand's primary colour is the theme's: the login button is drawn in it.
+        const loginButton = visitor.page.getByRole('button', { name: '登录', exact: true })
+        await expect
+          .poll(() => loginButton.evaluate((button) => getComputedStyle(button).backgroundColor))
+          .toBe('rgb(170, 51, 0)')
       } finally {
         await visitor.context.close()
       }

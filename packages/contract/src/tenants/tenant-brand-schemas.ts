@@ -6,16 +6,43 @@ export type BrandImageKind = (typeof BRAND_IMAGE_KINDS)[number]
 export const BRAND_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export const BRAND_IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const BRAND_NAME_MAX_LENGTH = 40
-export const DEFAULT_BRAND_COLOURS = { primaryColor: '#1677ff', backgroundColor: '#1f4e8c' } as const
+/** The portal's own colours: its primary is Ant Design's blue-7, which reads at WCAG AA (see the contrast rule). */
+export const DEFAULT_BRAND_COLOURS = { primaryColor: '#0958d9', backgroundColor: '#1f4e8c' } as const
+
+/**
+ * The least contrast a brand's primary colour must have with white. Buttons write white on it and links and
+ * selected items write it on white and on the light tints Ant Design derives from it (about 0.82 of white's
+ * contrast), so 5.5:1 on white keeps every one of them at WCAG AA's 4.5:1.
+ */
+export const BRAND_PRIMARY_MIN_CONTRAST = 5.5
+
+const channel = (hex: string) => {
+  const value = parseInt(hex, 16) / 255
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+}
+
+/**
+ * The WCAG contrast ratio of a #rrggbb colour with white.
+ * @example contrastWithWhite('#0958d9') // about 6.2
+ */
+export function contrastWithWhite(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => channel(colour.slice(start, start + 2)))
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+  return 1.05 / (luminance + 0.05)
+}
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'brand.colour')
+const primaryColour = colour.refine(
+  (value) => contrastWithWhite(value) >= BRAND_PRIMARY_MIN_CONTRAST,
+  'brand.primaryContrast',
+)
 const name = z.string().trim().min(1, 'brand.nameRequired').max(BRAND_NAME_MAX_LENGTH, 'brand.nameTooLong')
 
 /** The brand as its administrator saves it; images are uploaded on their own. */
 export const brandFormSchema = z.object({
   siteName: name,
   brandName: name,
-  primaryColor: colour,
+  primaryColor: primaryColour,
   backgroundColor: colour,
 })
 export type BrandForm = z.infer<typeof brandFormSchema>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { isKnownTimeZone, tenantSwitchesSchema } from './tenant-switch-schemas'
-import { brandFormSchema, brandImageProblem } from './tenant-brand-schemas'
+import {
+  BRAND_PRIMARY_MIN_CONTRAST,
+  brandFormSchema,
+  brandImageProblem,
+  contrastWithWhite,
+} from './tenant-brand-schemas'
 
 const SWITCHES = {
   smsLoginEnabled: true,
@@ -43,6 +48,12 @@ describe('the tenant switch rules', () => {
     expect(brandFormSchema.safeParse({ ...brand, primaryColor: '#123' }).error?.issues[0]?.message).toBe(
       'brand.colour',
     )
+    expect(brandFormSchema.safeParse({ ...brand, primaryColor: '#1677ff' }).error?.issues[0]?.message).toBe(
+      'brand.primaryContrast',
+    )
+    expect(contrastWithWhite('#0958d9')).toBeGreaterThanOrEqual(BRAND_PRIMARY_MIN_CONTRAST)
+    expect(contrastWithWhite('#ffffff')).toBeCloseTo(1)
+    expect(contrastWithWhite('#000000')).toBeCloseTo(21)
     expect(brandImageProblem('image/png', 100)).toBeNull()
     expect(brandImageProblem('image/svg+xml', 100)).toBe('brand.imageType')
     expect(brandImageProblem('image/png', 3 * 1024 * 1024)).toBe('brand.imageSize')

@@ -40,6 +40,10 @@ describe('the tenant brand', () => {
     const colour = await saveBrand({ ...FORM, primaryColor: 'red' })
     expect(colour.statusCode).toBe(400)
     expect(colour.json().message).toBe(MESSAGES['zh-CN']['brand.colour'])
+    // Ant Design's own default blue writes links at 4.1:1 on white: too light for a brand's primary colour.
+    const tooLight = await saveBrand({ ...FORM, primaryColor: '#1677ff' })
+    expect(tooLight.statusCode).toBe(400)
+    expect(tooLight.json().message).toBe(MESSAGES['zh-CN']['brand.primaryContrast'])
     expect((await saveBrand({ ...FORM, siteName: '  ' })).json().message).toBe(
       MESSAGES['zh-CN']['brand.nameRequired'],
     )
@@ -72,7 +76,7 @@ describe('the tenant brand', () => {
     )
     expect(audit).toMatchObject({
       action: 'brand.update',
-      before_values: { siteName: 'CRM', primaryColor: '#1677ff' },
+      before_values: { siteName: 'CRM', primaryColor: '#0958d9' },
       after_values: { siteName: 'Acme CRM', primaryColor: '#aa3300' },
     })
   })
