@@ -21,6 +21,7 @@ const FRAME_PAGES = [
   { path: '/mzz/main/main/setting/banner', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/staff', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/role', ready: (page: Page) => page.getByRole('row').nth(1) },
+  { path: '/mzz/main/main/setting/referenceData', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/mzz/main/main/setting/tenantSwitch', ready: (page: Page) => page.getByRole('switch').first() },
   { path: '/mzz/main/main/setting/brand', ready: (page: Page) => page.locator('input[type=color]').first() },
   {
