@@ -79,10 +79,10 @@ describe('the tenant switches and brand', () => {
         const logo = visitor.page.getByRole('img', { name: 'Acme' })
         await logo.waitFor()
         await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8)
-        // The brand's primary colour is the theme's: the login button is drawn in it.
-        const loginButton = visitor.page.getByRole('button', { name: '登录', exact: true })
+        // The brand's primary colour is the theme's: the chosen login mode's tab is written in it.
+        const chosenMode = visitor.page.getByRole('tab', { selected: true })
         await expect
-          .poll(() => loginButton.evaluate((button) => getComputedStyle(button).backgroundColor))
+          .poll(() => chosenMode.evaluate((tab) => getComputedStyle(tab).color))
           .toBe('rgb(170, 51, 0)')
       } finally {
         await visitor.context.close()

@@ -15,7 +15,10 @@ export const ReferenceDataPage = () => {
   return (
     <div className="portal-page">
       <h1 className="portal-page-title">{t('pageTitle')}</h1>
+      {/* On the left, where nine lists fit in either language: across the top, English overflows them into Ant
+          Design's "more" button, which sits inside the tab list where only tabs may (axe: critical). */}
       <Tabs
+        tabPosition="left"
         destroyOnHidden
         items={REFERENCE_LIST_DESCRIPTIONS.map((list) => ({
           key: list.name,
