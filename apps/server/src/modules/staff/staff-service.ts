@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { hashPassword } from '../accounts/password-hashing'
 import { recordAudit } from '../audit/audit-trail'
 import { announceAccessChange } from '../roles/access-change'
+import { keepingRoleAdministrator } from '../roles/role-service'
 import { checkRoleAndGroups, orNull, sharedAccount } from './staff-form-checks'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
 import {
@@ -99,7 +100,10 @@ export async function updateStaff(request: FastifyRequest, id: string, form: Edi
     const isNewSpeechSeat =
       before.account_status === 'active' && before.skill_groups.length === 0 && groupIds.length > 0
     await assertSeatAvailable(tx, { accountId: id, takesUserSeat: false, takesSpeechSeat: isNewSpeechSeat })
-    await updateStaffAccount(tx, id, { name: form.name, phone, roleId: form.roleId })
+    // As on the roles page: no role change may leave the tenant without an active member who administers roles.
+    await keepingRoleAdministrator(tx, () =>
+      updateStaffAccount(tx, id, { name: form.name, phone, roleId: form.roleId }),
+    )
     await replaceSkillGroups(tx, id, groupIds)
     const after = await findStaffMember(tx, id, request.locale)
     if (!after) throw notFound()

@@ -14,6 +14,7 @@ import { clearLoginFailures } from '../password-reset/reset-account-repository'
 import { endOtherSessions } from '../sessions/session-repository'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
 import { sharedAccount } from './staff-form-checks'
+import { keepingRoleAdministrator } from '../roles/role-service'
 import { findStaffMember, isSharedAccount, setAccountStatus, type StaffRow } from './staff-repository'
 import { assertSeatAvailable } from './staff-seats'
 import { issuePasswordToken } from './staff-token-repository'
@@ -61,7 +62,8 @@ export async function disableStaff(
     apply: async (tx) => {
       // The status is the account's, in every tenant: one tenant's administrator may not stop another's member.
       if (await isSharedAccount(tx, id)) throw sharedAccount()
-      await setAccountStatus(tx, id, 'stopped')
+      // Never the last active member who can administer roles, or the tenant could not give the right back.
+      await keepingRoleAdministrator(tx, () => setAccountStatus(tx, id, 'stopped'))
       sessionIds = await endOtherSessions(tx, id, null, ENDED_BY_DISABLE)
     },
   })

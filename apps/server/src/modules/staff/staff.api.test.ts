@@ -171,6 +171,23 @@ describe('staff administration', () => {
     })
   })
 
+  it('does not let the last administrator of roles give themselves a role without it', async () => {
+    const [self] = (await call('GET', '/list?keyword=admin@demo.com')).json().data.list
+    const { roles } = await options()
+    const agentRole = roles.find((role) => role.id !== self.role.id)
+    // Members an earlier test made administrators become agents: the administrator is the last one.
+    await ownerQuery(
+      t.store,
+      'UPDATE tenant_members SET role_id = $1 WHERE role_id = $2 AND account_id <> $3',
+      [agentRole?.id, self.role.id, self.id],
+    )
+    const demoted = await call('PUT', `/${self.id}`, { name: self.name, roleId: agentRole?.id })
+    expect(demoted.statusCode).toBe(409)
+    expect(demoted.json().message).toBe('至少需要一名启用中的员工持有角色管理权限，否则将无人能够管理角色')
+    const [after] = (await call('GET', '/list?keyword=admin@demo.com')).json().data.list
+    expect(after.role.id).toBe(self.role.id)
+  })
+
   it('does not disable or rename an account that also belongs to another tenant', async () => {
     const [shared] = (await call('GET', '/list?keyword=multi@demo.com')).json().data.list
     expect((await call('POST', `/${shared.id}/disable`)).json()).toMatchObject({
