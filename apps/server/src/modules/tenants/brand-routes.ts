@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   BRAND_IMAGE_MAX_BYTES,
-  DEFAULT_BRAND_COLOURS,
   brandImageProblem,
   brandSettingsRoute,
   saveBrandRoute,
@@ -13,13 +12,11 @@ import {
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { recordAudit } from '../audit/audit-trail'
 import { safeFileName } from '../files/upload-rules'
 import { isDeclaredImage } from '../profile/image-signature'
 import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
-import { changedFields } from './changed-fields'
-import { describeBrand, describeSystemName } from './tenant-descriptions'
-import { forgetTenantCaches } from './tenant-cache-reset'
+import { describeBrand } from './tenant-descriptions'
+import { changeTenantSettings } from './tenant-settings-change'
 import { loadCurrentTenant, loadSiteTenant, saveBrand } from './tenant-settings-repository'
 
 /** The body of an image upload: the base64 of the largest image, plus room for the other fields. */
@@ -28,40 +25,23 @@ const IMAGE_BODY_LIMIT = Math.ceil(BRAND_IMAGE_MAX_BYTES / 3) * 4 + 16 * 1024
 const readBrand = async (tx: Queryable): Promise<BrandSettings | null> => {
   const tenant = await loadCurrentTenant(tx)
   if (!tenant) return null
+  const { siteName, brandName, primaryColor, backgroundColor } = describeBrand(tenant, '')
   return {
-    siteName: describeSystemName(tenant),
-    brandName: tenant.brand.brandName || describeSystemName(tenant),
-    primaryColor: tenant.brand.primaryColor ?? DEFAULT_BRAND_COLOURS.primaryColor,
-    backgroundColor: tenant.brand.backgroundColor ?? DEFAULT_BRAND_COLOURS.backgroundColor,
+    siteName,
+    brandName,
+    primaryColor,
+    backgroundColor,
     hasLogo: Boolean(tenant.brand.logoFileId),
     hasBackground: Boolean(tenant.brand.backgroundFileId),
   }
 }
 
-/** Runs a brand change in one transaction with its audit row, and answers the brand as it now is. */
-const changeBrand = async (
+/** Runs a brand change with its audit row, and answers the brand as it now is. */
+const changeBrand = (
   request: FastifyRequest,
-  change: (tx: Queryable, before: BrandSettings) => Promise<Record<string, unknown>>,
-): Promise<BrandSettings> => {
-  const saved = await request.withTenant(async (tx) => {
-    const before = await readBrand(tx)
-    if (!before) return null
-    const after = await change(tx, before)
-    const diff = changedFields(before as Record<string, unknown>, after)
-    if (diff.isChanged)
-      await recordAudit(tx, request, {
-        action: 'brand.update',
-        targetType: 'brand',
-        targetId: request.session?.tenantId ?? null,
-        before: diff.before,
-        after: diff.after,
-      })
-    return readBrand(tx)
-  })
-  if (!saved) throw notFound()
-  forgetTenantCaches(request)
-  return saved
-}
+  apply: (tx: Queryable, before: BrandSettings) => Promise<Record<string, unknown>>,
+): Promise<BrandSettings> =>
+  changeTenantSettings(request, { action: 'brand.update', targetType: 'brand', read: readBrand, apply })
 
 /** The tenant's brand (设置 › 品牌设置), and the brand and images each host name shows before login (spec §7). */
 export async function brandRoutes(app: FastifyInstance) {
