@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { referenceStaffRoute, restLimitRoute, saveRestLimitRoute } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
 import { recordAudit } from '../audit/audit-trail'
-import { loadCtiSettings, saveRestLimitSeconds } from '../telephony/cti-settings-repository'
+import { loadCtiSettings, saveCallCentreSetting } from '../telephony/cti-settings-repository'
 import { listTenantStaff } from '../telephony/telephony-reference-repository'
 import { REFERENCE_LIST_SERVICES } from './reference-lists'
 import { serveReferenceList } from './serve-reference-list'
@@ -19,7 +19,7 @@ export async function referenceDataRoutes(app: FastifyInstance) {
   serveRoute(app, saveRestLimitRoute, ({ body, request }) =>
     request.withTenant(async (tx) => {
       const before = { restLimitSeconds: (await loadCtiSettings(tx)).restLimitSeconds }
-      await saveRestLimitSeconds(tx, body.restLimitSeconds)
+      await saveCallCentreSetting(tx, 'restLimitSeconds', body.restLimitSeconds)
       await recordAudit(tx, request, {
         action: 'restLimit.update',
         targetType: 'ctiSettings',

@@ -59,19 +59,38 @@ export async function loadCtiSettings(tx: Queryable): Promise<CtiSettings> {
   }
 }
 
-/** Sets the tenant's rest limit; a tenant still on the defaults gets its settings row with them. */
-export async function saveRestLimitSeconds(tx: Queryable, seconds: number): Promise<void> {
-  const defaults = DEFAULT_CALL_CENTRE_SETTINGS
+/** The call-centre settings the administration pages change, each with its column. */
+const ADMINISTERED_COLUMNS = {
+  restLimitSeconds: 'rest_limit_seconds',
+  enableIncomingCallPopup: 'enable_incoming_call_popup',
+} as const
+type AdministeredSettings = {
+  [K in keyof typeof ADMINISTERED_COLUMNS]: (typeof DEFAULT_CALL_CENTRE_SETTINGS)[K] extends boolean
+    ? boolean
+    : number
+}
+
+/**
+ * Sets one of the tenant's call-centre settings; a tenant still on the defaults first gets its settings row with
+ * them, so the other settings keep what they were.
+ * @example await saveCallCentreSetting(tx, 'restLimitSeconds', 600)
+ */
+export async function saveCallCentreSetting<K extends keyof AdministeredSettings>(
+  tx: Queryable,
+  name: K,
+  value: AdministeredSettings[K],
+): Promise<void> {
+  const defaults = { ...DEFAULT_CALL_CENTRE_SETTINGS, [name]: value }
   await tx.query(
     `INSERT INTO cti_settings (tenant_id, ring_timeout_seconds, acw_seconds, acw_extension_seconds,
        rest_limit_seconds, auto_answer, enable_incoming_call_popup)
      VALUES (current_tenant_id(), $1, $2, $3, $4, $5, $6)
-     ON CONFLICT (tenant_id) DO UPDATE SET rest_limit_seconds = EXCLUDED.rest_limit_seconds`,
+     ON CONFLICT (tenant_id) DO UPDATE SET ${ADMINISTERED_COLUMNS[name]} = EXCLUDED.${ADMINISTERED_COLUMNS[name]}`,
     [
       defaults.ringTimeoutSeconds,
       defaults.acwSeconds,
       defaults.acwExtensionSeconds,
-      seconds,
+      defaults.restLimitSeconds,
       defaults.autoAnswer,
       defaults.enableIncomingCallPopup,
     ],

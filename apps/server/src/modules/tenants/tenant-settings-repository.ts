@@ -12,6 +12,7 @@ import {
 } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
+import { saveCallCentreSetting } from '../telephony/cti-settings-repository'
 
 /** The brand as a tenant's row keeps it: the spec's brand info and the file ids of its images. */
 export type StoredBrand = Pick<BrandInfo, 'siteName' | 'brandName' | 'backgroundColor' | 'primaryColor'> & {
@@ -215,21 +216,7 @@ export async function saveTenantSwitches(tx: Queryable, switches: TenantSwitches
       switches.timeZone,
     ],
   )
-  const defaults = DEFAULT_CALL_CENTRE_SETTINGS
-  await tx.query(
-    `INSERT INTO cti_settings (tenant_id, ring_timeout_seconds, acw_seconds, acw_extension_seconds,
-       rest_limit_seconds, auto_answer, enable_incoming_call_popup)
-     VALUES (current_tenant_id(), $1, $2, $3, $4, $5, $6)
-     ON CONFLICT (tenant_id) DO UPDATE SET enable_incoming_call_popup = EXCLUDED.enable_incoming_call_popup`,
-    [
-      defaults.ringTimeoutSeconds,
-      defaults.acwSeconds,
-      defaults.acwExtensionSeconds,
-      defaults.restLimitSeconds,
-      defaults.autoAnswer,
-      switches.incomingCallPopup,
-    ],
-  )
+  await saveCallCentreSetting(tx, 'enableIncomingCallPopup', switches.incomingCallPopup)
 }
 
 /** Merges brand fields (names, colours, image file ids) into the current tenant's brand. */
