@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openContext } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { openContext } from './support/browser'
 import { watchConsole } from './support/console-watch'
 import { logInThroughForm } from './support/login-page'
-import { startPortalServer, type PortalServer } from './support/portal-server'
 import { logInToShell, shell } from './support/shell-page'
+import { usePortal } from './support/use-portal'
 
-let server: PortalServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startPortalServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const portal = (path: string) => `${server.origin}/dzfront/portal${path}`
+const session = usePortal()
+const portal = session.portal
 
 /** Calls a portal route from a page, with that page's session, and answers the envelope. */
 const callFrom = (page: Page, method: string, path: string, body?: unknown) =>
@@ -39,8 +28,8 @@ const callFrom = (page: Page, method: string, path: string, body?: unknown) =>
 // 最新消息 block (portal_message, 消息 in the catalogue).
 describe('role administration', () => {
   it('removes a menu entry and a gated block from an agent page, without a reload, when the role loses them', async () => {
-    const agent = await logInToShell(browser, server.origin, 'agent01', 'Agent@2026')
-    const admin = await logInToShell(browser, server.origin, 'admin@demo.com', 'Admin@2026')
+    const agent = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026')
+    const admin = await logInToShell(session.browser, session.server.origin, 'admin@demo.com', 'Admin@2026')
     try {
       const agentUi = shell(agent.page)
       await agentUi.menuItem('知识库').waitFor()
@@ -76,8 +65,8 @@ describe('role administration', () => {
   })
 
   it('shows the settings menu on an agent page, without a reload, when the agent is given the administrator role', async () => {
-    const agent = await logInToShell(browser, server.origin, 'agent01', 'Agent@2026')
-    const admin = await logInToShell(browser, server.origin, 'admin@demo.com', 'Admin@2026')
+    const agent = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026')
+    const admin = await logInToShell(session.browser, session.server.origin, 'admin@demo.com', 'Admin@2026')
     try {
       const agentUi = shell(agent.page)
       await agentUi.menuItem('首页').waitFor()
@@ -106,8 +95,8 @@ describe('role administration', () => {
   })
 
   it('creates a role in the editor, and deletes it in use only by moving its staff first', async () => {
-    const agent = await logInToShell(browser, server.origin, 'agent01', 'Agent@2026')
-    const context = await openContext(browser, { viewport: { width: 1440, height: 900 } })
+    const agent = await logInToShell(session.browser, session.server.origin, 'agent01', 'Agent@2026')
+    const context = await openContext(session.browser, { viewport: { width: 1440, height: 900 } })
     const watch = await watchConsole(context)
     const page = await context.newPage()
     try {

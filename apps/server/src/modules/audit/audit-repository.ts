@@ -1,4 +1,5 @@
-import type { AuditEvent, AuditFacets, AuditValues } from '@portal/contract'
+import type { AuditEvent, AuditFacets, AuditValues, auditQuerySchema } from '@portal/contract'
+import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
 import { likePattern } from '../../lib/like-pattern'
 
@@ -37,17 +38,7 @@ export async function insertAuditEvent(tx: Queryable, row: AuditRow): Promise<vo
 }
 
 /** The trail's filters as the list route parsed them. */
-export type AuditFilter = {
-  actor?: string
-  action?: string
-  targetType?: string
-  target?: string
-  from?: string
-  to?: string
-  keyword?: string
-  page: number
-  pageSize: number
-}
+export type AuditFilter = z.output<typeof auditQuerySchema>
 
 type EventRow = {
   id: string

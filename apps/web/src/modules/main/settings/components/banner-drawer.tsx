@@ -1,14 +1,9 @@
 import { BANNER_LINK_MAX_LENGTH, BANNER_OPEN_TYPES, bannerFormSchema, type Banner } from '@portal/contract'
-import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
-import Drawer from 'antd/es/drawer'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import InputNumber from 'antd/es/input-number'
 import Radio from 'antd/es/radio'
-import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
 import { showToast } from '@/lib/ui/toast'
 import { useSaveBanner } from '../api/save-banner'
 import {
@@ -22,6 +17,7 @@ import { bannerLinkRule } from '../utils/banner-link-rule'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { serverFieldError } from '../utils/server-field-error'
 import { BannerImageField } from './banner-image-field'
+import { SettingsFormDrawer } from './settings-form-drawer'
 
 export type BannerDrawerProps = {
   isOpen: boolean
@@ -58,24 +54,14 @@ export const BannerDrawer = ({ isOpen, banner, onClose }: BannerDrawerProps) => 
       },
     )
 
-  const footer = (
-    <Space>
-      <Button onClick={handleClose}>{t('cancel')}</Button>
-      <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-        {t('save')}
-      </Button>
-    </Space>
-  )
-
   return (
-    <Drawer
+    <SettingsFormDrawer
       title={banner ? t('banner.edit') : t('banner.new')}
-      open={isOpen}
+      isOpen={isOpen}
       onClose={handleClose}
-      size={520}
-      destroyOnHidden
-      footer={footer}
-      closable={{ 'aria-label': t('cancel') }}
+      onSave={() => form.submit()}
+      isSaving={save.isPending}
+      error={save.error}
     >
       <Form
         form={form}
@@ -83,9 +69,6 @@ export const BannerDrawer = ({ isOpen, banner, onClose }: BannerDrawerProps) => 
         initialValues={banner ? toBannerFormValues(banner) : NEW_BANNER_VALUES}
         onFinish={handleFinish}
       >
-        {save.isError && (
-          <Alert type="error" showIcon title={toErrorMessage(save.error, t)} style={{ marginBottom: 16 }} />
-        )}
         <Form.Item
           name="fileRelationId"
           label={t('banner.form.image')}
@@ -118,6 +101,6 @@ export const BannerDrawer = ({ isOpen, banner, onClose }: BannerDrawerProps) => 
           <InputNumber min={0} max={999} precision={0} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SettingsFormDrawer>
   )
 }

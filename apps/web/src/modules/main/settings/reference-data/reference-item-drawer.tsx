@@ -1,15 +1,11 @@
-import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
-import Drawer from 'antd/es/drawer'
 import Form from 'antd/es/form'
-import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useSaveReferenceItem, type ReferenceItem } from './api/reference-list-queries'
 import { ReferenceFieldInput } from './reference-field-input'
 import type { ReferenceListDescription } from './reference-list-descriptions'
+import { SettingsFormDrawer } from '../components/settings-form-drawer'
 
 export type ReferenceItemDrawerProps = {
   list: ReferenceListDescription
@@ -43,26 +39,15 @@ export const ReferenceItemDrawer = ({ list, isOpen, item, onClose }: ReferenceIt
     )
 
   return (
-    <Drawer
+    <SettingsFormDrawer
       title={title}
-      open={isOpen}
+      isOpen={isOpen}
       onClose={handleClose}
-      size={520}
-      destroyOnHidden
-      closable={{ 'aria-label': t('settings:cancel') }}
-      footer={
-        <Space>
-          <Button onClick={handleClose}>{t('settings:cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('settings:save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
+      isSaving={save.isPending}
+      error={save.error}
     >
       <Form form={form} layout="vertical" initialValues={item ?? list.newValues} onFinish={handleFinish}>
-        {save.isError && (
-          <Alert type="error" showIcon title={toErrorMessage(save.error, t)} style={{ marginBottom: 16 }} />
-        )}
         {list.fields.map((field) => {
           const label = t(`${list.name}.field.${field.name}`)
           return (
@@ -77,6 +62,6 @@ export const ReferenceItemDrawer = ({ list, isOpen, item, onClose }: ReferenceIt
           )
         })}
       </Form>
-    </Drawer>
+    </SettingsFormDrawer>
   )
 }

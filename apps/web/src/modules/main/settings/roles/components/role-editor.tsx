@@ -5,21 +5,17 @@ import {
   type Locale,
   type Role,
 } from '@portal/contract'
-import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
-import Drawer from 'antd/es/drawer'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
-import Space from 'antd/es/space'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useRoleMenuCodes } from '../api/get-role-menu-codes'
 import { useSaveRole } from '../api/save-role'
 import { buildPermissionSections } from '../utils/permission-sections'
 import { PermissionPicker } from './permission-picker'
+import { SettingsFormDrawer } from '../../components/settings-form-drawer'
 
 export type RoleEditorProps = {
   isOpen: boolean
@@ -59,24 +55,15 @@ export const RoleEditor = ({ isOpen, role, onClose }: RoleEditorProps) => {
       },
     )
 
-  const footer = (
-    <Space>
-      <Button onClick={handleClose}>{t('settings:cancel')}</Button>
-      <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-        {t('settings:save')}
-      </Button>
-    </Space>
-  )
-  const error = save.error ?? menu.error
   return (
-    <Drawer
+    <SettingsFormDrawer
       title={role ? t('roles:edit') : t('roles:new')}
-      open={isOpen}
+      isOpen={isOpen}
       onClose={handleClose}
+      onSave={() => form.submit()}
+      isSaving={save.isPending}
+      error={save.error ?? menu.error}
       size={640}
-      destroyOnHidden
-      footer={footer}
-      closable={{ 'aria-label': t('settings:cancel') }}
     >
       <Form
         form={form}
@@ -84,9 +71,6 @@ export const RoleEditor = ({ isOpen, role, onClose }: RoleEditorProps) => {
         initialValues={role ? { ...role, permissions: [...role.permissions] } : NEW_ROLE}
         onFinish={handleFinish}
       >
-        {error && (
-          <Alert type="error" showIcon title={toErrorMessage(error, t)} style={{ marginBottom: 16 }} />
-        )}
         <Form.Item
           name="name"
           label={t('roles:form.name')}
@@ -116,6 +100,6 @@ export const RoleEditor = ({ isOpen, role, onClose }: RoleEditorProps) => {
           <PermissionPicker sections={sections} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SettingsFormDrawer>
   )
 }

@@ -4,19 +4,15 @@ import {
   type StaffCreateForm,
   type StaffMember,
 } from '@portal/contract'
-import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
-import Drawer from 'antd/es/drawer'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Select from 'antd/es/select'
-import Space from 'antd/es/space'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useStaffOptions } from '../api/get-staff'
 import { useSaveStaff } from '../api/save-staff'
+import { SettingsFormDrawer } from '../../components/settings-form-drawer'
 
 export type StaffDrawerProps = {
   isOpen: boolean
@@ -69,26 +65,15 @@ export const StaffDrawer = ({ isOpen, member, onClose }: StaffDrawerProps) => {
     items.map((item) => ({ value: item.id, label: item.name }))
 
   return (
-    <Drawer
+    <SettingsFormDrawer
       title={isNew ? t('staff.new') : t('staff.edit')}
-      open={isOpen}
+      isOpen={isOpen}
       onClose={handleClose}
-      size={520}
-      destroyOnHidden
-      closable={{ 'aria-label': t('cancel') }}
-      footer={
-        <Space>
-          <Button onClick={handleClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => form.submit()}
+      isSaving={save.isPending}
+      error={save.error}
     >
       <Form form={form} layout="vertical" initialValues={toFormValues(member)} onFinish={handleFinish}>
-        {save.isError && (
-          <Alert type="error" showIcon title={toErrorMessage(save.error, t)} style={{ marginBottom: 16 }} />
-        )}
         <Form.Item name="name" label={t('staff.form.name')} rules={[toSchemaRule(fields.name, t)]}>
           <Input maxLength={20} />
         </Form.Item>
@@ -126,6 +111,6 @@ export const StaffDrawer = ({ isOpen, member, onClose }: StaffDrawerProps) => {
           />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SettingsFormDrawer>
   )
 }
