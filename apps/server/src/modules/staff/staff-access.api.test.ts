@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { StaffMember, StaffOptions } from '@portal/contract'
+import type { StaffMember } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { ownerQuery } from '../../../test/owner-query'
-import { staffCall } from './staff-api-helpers'
+import { staffClient } from './staff-api-helpers'
 
 const t = useDemoApp()
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  payload?: Record<string, unknown>,
-  cookie = t.admin,
-) => staffCall(t.app, cookie, method, path, payload)
-
-const options = async (): Promise<StaffOptions> => (await call('GET', '/options')).json().data
+const { call, options } = staffClient(t)
 
 describe('staff administration is for administrators of the tenant only', () => {
   it('refuses agent01 every staff route', async () => {

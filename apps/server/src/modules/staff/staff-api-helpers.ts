@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { StaffOptions } from '@portal/contract'
+import type { DemoApp } from '../../../test/demo-app'
 import { outboxFor } from '../../../test/outbox-helpers'
 import { sealFresh } from '../../../test/login-helpers'
 
@@ -12,6 +14,22 @@ export const staffCall = (
   path: string,
   payload?: Record<string, unknown>,
 ) => app.inject({ method, url: `${BASE}${path}`, headers: { cookie }, ...(payload ? { payload } : {}) })
+
+/**
+ * A test's staff client: `call` as the administrator unless another session's cookie is given, and the options
+ * (roles, skill groups) the staff form offers.
+ * @example const { call, options } = staffClient(useDemoApp())
+ */
+export const staffClient = (t: DemoApp) => {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    payload?: Record<string, unknown>,
+    cookie = t.admin,
+  ) => staffCall(t.app, cookie, method, path, payload)
+  const options = async (): Promise<StaffOptions> => (await call('GET', '/options')).json().data
+  return { call, options }
+}
 
 /** The set-password token in the newest e-mail sent to an address. */
 export async function latestPasswordToken(app: FastifyInstance, email: string): Promise<string> {

@@ -1,22 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { RESPONSE_CODES, type StaffMember, type StaffOptions } from '@portal/contract'
+import { RESPONSE_CODES, type StaffMember } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs, postLogin } from '../../../test/login-helpers'
 import { outboxFor } from '../../../test/outbox-helpers'
 import { ownerQuery } from '../../../test/owner-query'
-import { latestPasswordToken, setPasswordWith, staffCall } from './staff-api-helpers'
+import { latestPasswordToken, setPasswordWith, staffClient } from './staff-api-helpers'
 
 const t = useDemoApp()
 const NEW_PASSWORD = 'Kx7#pLm2Qw'
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  payload?: Record<string, unknown>,
-  cookie = t.admin,
-) => staffCall(t.app, cookie, method, path, payload)
-
-const options = async (): Promise<StaffOptions> => (await call('GET', '/options')).json().data
+const { call, options } = staffClient(t)
 
 async function create(email: string, extra: Record<string, unknown> = {}) {
   const { roles } = await options()
