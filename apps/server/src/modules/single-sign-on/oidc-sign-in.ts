@@ -7,14 +7,32 @@ export type OidcClientSettings = Pick<StoredSsoSettings, 'issuerUrl' | 'clientId
   redirectUri: string
 }
 
+/** How long a provider's discovery document is reused: a sign-in starts, comes back and logs out on one. */
+const DISCOVERY_REUSE_MS = 5 * 60_000
+const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
+
 /**
- * The provider's configuration from its discovery document. An http issuer is accepted (the administrator may
- * only enter http(s) addresses) for a provider on the same private network.
+ * The provider's configuration from its discovery document, fetched once for the start, the callback and the
+ * logout of a few minutes (a failed fetch is not kept). An http issuer is accepted (the administrator may only
+ * enter http(s) addresses) for a provider on the same private network.
  */
-const discover = (settings: OidcClientSettings) =>
-  oidc.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, undefined, {
-    execute: new URL(settings.issuerUrl).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-  })
+const discover = (settings: OidcClientSettings): Promise<oidc.Configuration> => {
+  const key = JSON.stringify([settings.issuerUrl, settings.clientId, settings.clientSecret])
+  const known = discovered.get(key)
+  if (known && Date.now() - known.at < DISCOVERY_REUSE_MS) return known.config
+  const config = oidc.discovery(
+    new URL(settings.issuerUrl),
+    settings.clientId,
+    settings.clientSecret,
+    undefined,
+    {
+      execute: new URL(settings.issuerUrl).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+    },
+  )
+  discovered.set(key, { at: Date.now(), config })
+  config.catch(() => discovered.delete(key))
+  return config
+}
 
 /** What a started sign-in keeps on the server until the provider sends the browser back. */
 export type OidcPending = { state: string; nonce: string; codeVerifier: string }
