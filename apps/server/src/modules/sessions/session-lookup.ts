@@ -80,12 +80,3 @@ export async function endSession(
     cursor: null,
   })
 }
-
-/**
- * Forgets every cached session of a tenant in this process at once, after its own change to the tenant's idle
- * time (other processes drop them when the tenant's stale notice comes).
- * @example forgetTenantSessions(app.store, tenantId)
- */
-export function forgetTenantSessions(store: { staleNotices: StaleNotices }, tenantId: string): void {
-  cacheOf(store.staleNotices).drop({ tenantId, accountId: null, sessionId: null, cursor: null })
-}
