@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { firstUnknownRoleCode, type Role, type roleFormSchema } from '@portal/contract'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
-import type { StaleChange } from '../../db/stale/tenant-notices'
+import type { StaleChange } from '../../db/stale/with-stale-notices'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit/audit-trail'
 import {

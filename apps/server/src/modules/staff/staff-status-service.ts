@@ -6,7 +6,7 @@ import {
   type StaffMember,
 } from '@portal/contract'
 import type { Queryable } from '../../db/database'
-import type { StaleChange } from '../../db/stale/tenant-notices'
+import type { StaleChange } from '../../db/stale/with-stale-notices'
 import { AppError, notFound } from '../../lib/app-error'
 import type { PushBus } from '../../plugins/app/push/push-bus'
 import { declaredPush } from '../../plugins/app/push/push-publication'
@@ -26,7 +26,7 @@ const ENDED_BY_DISABLE = 'account-disabled'
 
 type Change = {
   action: string
-  /** `changed` declares what the change makes stale (see `withTenantNotices`). */
+  /** `changed` declares what the change makes stale (see `withStaleNotices`). */
   apply: (tx: Queryable, before: StaffRow, changed: StaleChange) => Promise<void>
 }
 

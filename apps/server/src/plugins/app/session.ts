@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteAccess } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import type { Queryable } from '../../db/database'
-import { withTenantNotices, type StaleChange } from '../../db/stale/tenant-notices'
+import { withStaleNotices, type StaleChange } from '../../db/stale/with-stale-notices'
 
 /** The kinds of route that need a session. */
 export type SessionAccess = Exclude<RouteAccess, 'public' | 'demo' | 'operator'>
@@ -29,7 +29,7 @@ export const sessionPlugin = fp<{ authenticate: SessionAuthenticator }>(async (a
     T,
   >(this: FastifyRequest, work: (tx: Queryable, changed: StaleChange) => Promise<T>) {
     if (!this.session) throw new AppError('NOT_COOKIE', 'session.missing', 401)
-    return withTenantNotices(app.store, this.session.tenantId, work)
+    return withStaleNotices(app.store, this.session.tenantId, work)
   })
 
   app.decorate(
