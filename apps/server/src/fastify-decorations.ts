@@ -3,6 +3,7 @@ import type { Locale, TelephonyNetwork } from '@portal/contract'
 import type { Config } from './config/env'
 import type { DataStore } from './start/data-store'
 import type { Queryable } from './db/database'
+import type { StaleChange } from './db/stale/with-stale-notices'
 import type { Access, SessionContext } from './lib/request-context'
 import type { SessionAccess } from './plugins/app/session'
 import type { SmsPort } from './plugins/app/sms/sms-port'
@@ -46,8 +47,11 @@ declare module 'fastify' {
     /** The caller's language, from the `locale` query parameter every request carries. */
     locale: Locale
     session: SessionContext | null
-    /** Runs `work` in a transaction scoped to the session's tenant (row-level security does the rest). */
-    withTenant: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+    /**
+     * Runs `work` in a transaction scoped to the session's tenant (row-level security does the rest); the stale
+     * notices it declares with `changed` reach this process's caches as soon as it commits (`withStaleNotices`).
+     */
+    withTenant: <T>(work: (tx: Queryable, changed: StaleChange) => Promise<T>) => Promise<T>
     /** The signed-in user's access, loaded once per request: pass `tx` when inside a transaction. */
     access: (tx?: Queryable) => Promise<Access>
   }

@@ -91,6 +91,7 @@ function hearStaleNotices(worker: Worker, count: Int32Array): StaleNotices {
   worker.once('exit', () => (isRunning = false))
   return {
     subscribe: listeners.add,
+    announceLocally: listeners.emit,
     isCurrent: () => isRunning && Atomics.load(count, 0) === heard,
     close: async () => {},
   }

@@ -31,6 +31,7 @@ export async function listenStaleNotices(connection: pg.ClientConfig): Promise<S
 
   return {
     subscribe: listeners.add,
+    announceLocally: listeners.emit,
     isCurrent: () => isListening,
     close: async () => {
       isListening = false

@@ -17,9 +17,12 @@ export const STALE_CHANNEL = 'portal_stale'
  * Where a process hears stale notices. `isCurrent()` is false while a notice may have been missed or not yet
  * heard (the listening connection is away, or a notice is on its way): caches must not answer then.
  * `subscribe` listeners get each notice, or `null` when everything cached must go (the listener reconnected).
+ * `announceLocally` hands a notice to this process's listeners at once, before the database's copy comes back:
+ * for the writer's own committed change, which its caller may read again straight away (see `withStaleNotices`).
  */
 export type StaleNotices = {
   subscribe: (listener: (notice: StaleNotice | null) => void) => void
+  announceLocally: (notice: StaleNotice) => void
   isCurrent: () => boolean
   close: () => Promise<void>
 }

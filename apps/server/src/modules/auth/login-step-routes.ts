@@ -21,7 +21,7 @@ import { endSession } from '../sessions/session-lookup'
 
 /** The steps a login may still owe: the second factor and a password change. */
 export async function loginStepRoutes(app: FastifyInstance) {
-  const { db, loginKey } = app.store
+  const { db, loginKey, staleNotices } = app.store
 
   const ownPhone = async (session: SessionContext, handle: string) => {
     if (session.stepHandle !== handle) throw new AppError('ACCESS_DENY', 'login.stepRequired', 403)
@@ -84,7 +84,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
     const isWeak = isWeakPassword(next, [account?.email ?? ''])
     if (isWeak && body.confirmWeakPwd !== 1) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
     await setAccountPassword(
-      { db, pushBus: app.pushBus },
+      { db, staleNotices, pushBus: app.pushBus },
       { accountId: session.accountId, password: next, isWeakAccepted: isWeak },
     )
     clearSessionCookie(reply)

@@ -7,7 +7,7 @@ import { sendResetCode } from './reset-code-service'
 
 /** Password reset (the modify page): a code to the account's phone, then the new password. */
 export async function passwordResetRoutes(app: FastifyInstance) {
-  const { db, loginKey } = app.store
+  const { db, loginKey, staleNotices } = app.store
   // The phone rule depends on the site's language switch, as on the page the user filled in.
   const isLanguageSwitchOn = async (hostname: string) =>
     (await loadSiteTenant(db, hostname))?.languageSwitchEnabled ?? false
@@ -30,7 +30,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   serveRoute(app, resetPasswordRoute, async ({ body, request }) => {
     await resetPassword(
-      { db, loginKey, pushBus: app.pushBus },
+      { db, staleNotices, loginKey, pushBus: app.pushBus },
       {
         email: body.email,
         phone: body.phone,

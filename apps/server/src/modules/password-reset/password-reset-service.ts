@@ -1,5 +1,6 @@
 import { checkPassword } from '@portal/contract'
 import type { Database } from '../../db/database'
+import type { StaleNotices } from '../../db/stale/stale-notices'
 import { AppError } from '../../lib/app-error'
 import type { PushBus } from '../../plugins/app/push/push-bus'
 import { setAccountPassword } from '../accounts/account-password'
@@ -11,7 +12,12 @@ import { clearLoginFailures, findResetAccount } from './reset-account-repository
 import { dropResetGrants, grantWeakPasswordConfirmation, useResetGrant } from './reset-grant-repository'
 import { assertResetTarget } from './reset-target'
 
-export type ResetDeps = { db: Database; loginKey: LoginKey; pushBus: PushBus }
+export type ResetDeps = {
+  db: Database
+  staleNotices: StaleNotices
+  loginKey: LoginKey
+  pushBus: PushBus
+}
 export type ResetRequest = {
   email: string
   phone: string

@@ -38,9 +38,10 @@ export async function ownSessionRoutes(app: FastifyInstance) {
   serveRoute(app, endOwnSessionRoute, async ({ params, request }) => {
     const { accountId = '', sessionId = '' } = request.session ?? {}
     if (params.id === sessionId) throw new AppError('FAILURE', 'profile.sessionIsCurrent', 400)
-    const isEnded = await request.withTenant((tx) =>
-      endAccountSession(tx, accountId, params.id, ENDED_BY_OWNER),
-    )
+    const isEnded = await request.withTenant(async (tx, changed) => {
+      changed({ sessionId: params.id })
+      return endAccountSession(tx, accountId, params.id, ENDED_BY_OWNER)
+    })
     if (!isEnded) throw new AppError('FAILURE', 'profile.sessionNotFound', 404)
     await app.pushBus.publish(
       declaredPush(sessionEndedPush, {

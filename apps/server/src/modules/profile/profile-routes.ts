@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance) {
     const currentPassword = body.currentPassword
       ? await openSealedValue({ db, loginKey }, body.currentPassword)
       : null
-    const profile = await request.withTenant(async (tx) => {
+    const profile = await request.withTenant(async (tx, changed) => {
       const tenant = await loadCurrentTenant(tx)
       const pattern = tenant?.languageSwitchEnabled ? GLOBAL_PHONE_PATTERN : DEFAULT_MOBILE_PATTERN
       const problem = checkProfileName(name) ?? checkProfilePhone(phone, pattern)
@@ -75,6 +75,8 @@ export async function profileRoutes(app: FastifyInstance) {
         phone: phone || null,
         allowMultipleSessions: body.allowMultipleSessions,
       })
+      // The page reads its name back from the token answer at once: this process must not answer the old one.
+      changed({ tenantId: null, accountId })
       return readProfile(tx, accountId, request.locale)
     })
     await announceChange(request)
@@ -92,8 +94,9 @@ export async function profileRoutes(app: FastifyInstance) {
         avatarProblem(contentType, data.length) ??
         (isDeclaredImage(contentType, data) ? null : 'profile.avatarType')
       if (problem) throw new AppError('FAILURE', problem, 400)
-      const profile = await request.withTenant(async (tx) => {
+      const profile = await request.withTenant(async (tx, changed) => {
         await storeAvatar(tx, accountId, { fileName: safeFileName(body.fileName), contentType, data })
+        changed({ accountId })
         return readProfile(tx, accountId, request.locale)
       })
       await announceChange(request)

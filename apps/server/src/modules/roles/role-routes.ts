@@ -34,18 +34,20 @@ export async function roleRoutes(app: FastifyInstance) {
   serveRoute(app, roleMenuCodesRoute, async ({ request }) => request.withTenant(listMenuCodes))
 
   serveRoute(app, createRoleRoute, async ({ body, request }) => {
-    const { role } = await request.withTenant((tx) => saveRole(tx, request, null, body))
+    const { role } = await request.withTenant((tx, changed) => saveRole(tx, changed, request, null, body))
     return role
   })
 
   serveRoute(app, updateRoleRoute, async ({ params, body, request }) => {
-    const { role, affected } = await request.withTenant((tx) => saveRole(tx, request, params.id, body))
+    const { role, affected } = await request.withTenant((tx, changed) =>
+      saveRole(tx, changed, request, params.id, body),
+    )
     await announce(request, affected)
     return role
   })
 
   serveRoute(app, deleteRoleRoute, async ({ params, request }) => {
-    await request.withTenant(async (tx) => {
+    await request.withTenant(async (tx, changed) => {
       const role = await findRole(tx, params.id)
       if (!role) throw notFound()
       if (role.memberCount > 0)
@@ -54,6 +56,7 @@ export async function roleRoutes(app: FastifyInstance) {
           data: { memberCount: role.memberCount },
         })
       await deleteRole(tx, role.id)
+      changed()
       await recordAudit(tx, request, {
         action: 'role.delete',
         targetType: 'role',
@@ -67,10 +70,11 @@ export async function roleRoutes(app: FastifyInstance) {
 
   serveRoute(app, moveRoleMembersRoute, async ({ params, body, request }) => {
     if (params.id === body.targetRoleId) throw new AppError('FAILURE', 'role.moveToSame', 400)
-    const moved = await request.withTenant(async (tx) => {
+    const moved = await request.withTenant(async (tx, changed) => {
       const [from, to] = [await findRole(tx, params.id), await findRole(tx, body.targetRoleId)]
       if (!from || !to) throw notFound()
       const accountIds = await keepingRoleAdministrator(tx, () => moveRoleMembers(tx, from.id, to.id))
+      for (const accountId of accountIds) changed({ accountId })
       await recordAudit(tx, request, {
         action: 'role.moveMembers',
         targetType: 'role',
@@ -86,12 +90,13 @@ export async function roleRoutes(app: FastifyInstance) {
   })
 
   serveRoute(app, assignMemberRoleRoute, async ({ params, body, request }) => {
-    const changed = await request.withTenant(async (tx) => {
+    const isChanged = await request.withTenant(async (tx, changed) => {
       const [fromId, to] = [await memberRoleId(tx, params.accountId), await findRole(tx, body.roleId)]
       if (!fromId || !to) throw notFound()
       if (fromId === to.id) return false
       const from = await findRole(tx, fromId)
       await keepingRoleAdministrator(tx, () => setMemberRole(tx, params.accountId, to.id))
+      changed({ accountId: params.accountId })
       await recordAudit(tx, request, {
         action: 'staff.assignRole',
         targetType: 'staff',
@@ -101,7 +106,7 @@ export async function roleRoutes(app: FastifyInstance) {
       })
       return true
     })
-    if (changed) await announce(request, [params.accountId])
+    if (isChanged) await announce(request, [params.accountId])
     return null
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { firstUnknownRoleCode, type Role, type roleFormSchema } from '@portal/contract'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
+import type { StaleChange } from '../../db/stale/with-stale-notices'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit/audit-trail'
 import {
@@ -38,11 +39,13 @@ export async function keepingRoleAdministrator<T>(tx: Queryable, change: () => P
 
 /**
  * Creates a role (no id) or replaces one's names and codes, checking the code is free and every permission code
- * known, and records it in the audit trail.
+ * known, and records it in the audit trail. Its role rows change what the tenant's members reach: `changed`
+ * tells this process's caches once the transaction commits.
  * @returns the saved role and the members whose access changed
  */
 export async function saveRole(
   tx: Queryable,
+  changed: StaleChange,
   request: FastifyRequest,
   id: string | null,
   form: RoleForm,
@@ -59,6 +62,7 @@ export async function saveRole(
     await updateRole(tx, id, form)
     return id
   })
+  changed()
   const role = await findRole(tx, savedId)
   if (!role) throw notFound()
   await recordAudit(tx, request, {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database'
 import type { StaleNotices } from '../../db/stale/stale-notices'
 import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
+import { withStaleNotices } from '../../db/stale/with-stale-notices'
 import type { SessionContext } from '../../lib/request-context'
 import { lookupSession, revokeSession, touchSession, type StoredSession } from './session-repository'
 import { hashSessionToken } from './session-token'
@@ -72,20 +73,8 @@ export async function endSession(
   session: SessionContext,
   reason: string,
 ): Promise<void> {
-  await revokeSession(store.db, session, reason)
-  cacheOf(store.staleNotices).drop({
-    tenantId: session.tenantId,
-    accountId: null,
-    sessionId: session.sessionId,
-    cursor: null,
+  await withStaleNotices(store, session.tenantId, async (tx, changed) => {
+    await revokeSession(tx, session, reason)
+    changed({ sessionId: session.sessionId })
   })
-}
-
-/**
- * Forgets every cached session of a tenant in this process at once, after its own change to the tenant's idle
- * time (other processes drop them when the tenant's stale notice comes).
- * @example forgetTenantSessions(app.store, tenantId)
- */
-export function forgetTenantSessions(store: { staleNotices: StaleNotices }, tenantId: string): void {
-  cacheOf(store.staleNotices).drop({ tenantId, accountId: null, sessionId: null, cursor: null })
 }

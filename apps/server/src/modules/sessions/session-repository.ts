@@ -125,12 +125,10 @@ export async function touchSession(db: Database, session: SessionContext): Promi
   )
 }
 
-export async function revokeSession(db: Database, session: SessionContext, reason: string): Promise<void> {
-  await db.withTenant(session.tenantId, (tx) =>
-    tx.query(
-      'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
-      [session.sessionId, reason],
-    ),
+export async function revokeSession(tx: Queryable, session: SessionContext, reason: string): Promise<void> {
+  await tx.query(
+    'UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [session.sessionId, reason],
   )
 }
 

@@ -22,14 +22,6 @@ const cachesOf = (notices: StaleNotices): Caches => {
 }
 
 /**
- * Forgets a tenant's cached settings in this process at once, after its own change to them: on PostgreSQL the
- * stale notice may come after the caller's next request (other processes drop them when the notice comes).
- * @example forgetTenantSettings(app.store.staleNotices, tenantId)
- */
-export const forgetTenantSettings = (notices: StaleNotices, tenantId: string) =>
-  cachesOf(notices).tenants.drop({ tenantId, accountId: null, sessionId: null, cursor: null })
-
-/**
  * The token-response config of spec §3 for a live session, or null when its account or tenant is gone. The
  * tenant's settings and the user's row are kept in memory until the database says they changed.
  */

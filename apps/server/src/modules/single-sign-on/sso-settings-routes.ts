@@ -72,7 +72,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance) {
 
   serveRoute(app, saveSsoSettingsRoute, async ({ body, request }) => {
     const tenantId = request.session?.tenantId ?? ''
-    const saved = await request.withTenant(async (tx) => {
+    const saved = await request.withTenant(async (tx, changed) => {
       const before = (await loadSsoSettings(tx)) ?? NO_SETTINGS
       const record: SsoSettingsRecord = {
         protocol: body.protocol,
@@ -86,6 +86,8 @@ export async function ssoSettingsRoutes(app: FastifyInstance) {
       const ssoInfo =
         record.protocol === SSO_PROTOCOLS.off ? null : ({ loginType, loginUrl, logoutUrl } as const)
       await saveSsoSettings(tx, record, ssoInfo)
+      // The tenants row: its token answer (ssoInfo) is read back from this process's cache at once.
+      changed()
       await recordAudit(tx, request, {
         action: 'sso.update',
         targetType: 'sso',

@@ -8,13 +8,13 @@ const SET_PASSWORD_PER_IP_PER_MINUTE = 20
 
 /** The public set-password page's call: the e-mailed token and the member's new password. */
 export async function setPasswordRoutes(app: FastifyInstance) {
-  const { db, loginKey } = app.store
+  const { db, loginKey, staleNotices } = app.store
   serveRoute(
     app,
     setStaffPasswordRoute,
     async ({ body }) => ({
       account: await setPasswordWithToken(
-        { db, loginKey, pushBus: app.pushBus },
+        { db, staleNotices, loginKey, pushBus: app.pushBus },
         { token: body.token, sealedPassword: body.password, isWeakConfirmed: body.confirmWeakPwd === 1 },
       ),
     }),

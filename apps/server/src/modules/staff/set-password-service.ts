@@ -1,5 +1,6 @@
 import { checkPassword } from '@portal/contract'
 import type { Database } from '../../db/database'
+import type { StaleNotices } from '../../db/stale/stale-notices'
 import { AppError } from '../../lib/app-error'
 import type { PushBus } from '../../plugins/app/push/push-bus'
 import { setAccountPassword } from '../accounts/account-password'
@@ -14,7 +15,12 @@ import {
   spendPasswordToken,
 } from './staff-token-repository'
 
-export type SetPasswordDeps = { db: Database; loginKey: LoginKey; pushBus: PushBus }
+export type SetPasswordDeps = {
+  db: Database
+  staleNotices: StaleNotices
+  loginKey: LoginKey
+  pushBus: PushBus
+}
 
 const linkInvalid = () => new AppError('FAILURE', 'staff.setPasswordLinkInvalid', 400)
 

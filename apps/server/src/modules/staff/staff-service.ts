@@ -89,7 +89,7 @@ export async function createStaff(
 
 /** Changes a member's name, phone, role and skill groups; a member newly in a skill group takes a speech seat. */
 export async function updateStaff(request: FastifyRequest, id: string, form: EditForm): Promise<StaffMember> {
-  const { after, isRoleChanged } = await request.withTenant(async (tx) => {
+  const { after, isRoleChanged } = await request.withTenant(async (tx, changed) => {
     const before = await findStaffMember(tx, id, request.locale)
     if (!before) throw notFound()
     const groupIds = await checkRoleAndGroups(tx, form)
@@ -105,6 +105,8 @@ export async function updateStaff(request: FastifyRequest, id: string, form: Edi
       updateStaffAccount(tx, id, { name: form.name, phone, roleId: form.roleId }),
     )
     await replaceSkillGroups(tx, id, groupIds)
+    // The account row (every tenant's view of the name) and this tenant's membership (the role) changed.
+    changed({ tenantId: null, accountId: id })
     const after = await findStaffMember(tx, id, request.locale)
     if (!after) throw notFound()
     await recordAudit(tx, request, {

@@ -6,6 +6,7 @@ import {
   type StaffMember,
 } from '@portal/contract'
 import type { Queryable } from '../../db/database'
+import type { StaleChange } from '../../db/stale/with-stale-notices'
 import { AppError, notFound } from '../../lib/app-error'
 import type { PushBus } from '../../plugins/app/push/push-bus'
 import { declaredPush } from '../../plugins/app/push/push-publication'
@@ -23,14 +24,18 @@ import { auditValues, toStaffMember } from './staff-view'
 /** Why the sessions of a disabled member ended, as stored. */
 const ENDED_BY_DISABLE = 'account-disabled'
 
-type Change = { action: string; apply: (tx: Queryable, before: StaffRow) => Promise<void> }
+type Change = {
+  action: string
+  /** `changed` declares what the change makes stale (see `withStaleNotices`). */
+  apply: (tx: Queryable, before: StaffRow, changed: StaleChange) => Promise<void>
+}
 
 /** Applies a change to one member of the tenant and records it with the member's values before and after. */
 async function changeMember(request: FastifyRequest, id: string, change: Change): Promise<StaffRow> {
-  return request.withTenant(async (tx) => {
+  return request.withTenant(async (tx, changed) => {
     const before = await findStaffMember(tx, id, request.locale)
     if (!before) throw notFound()
-    await change.apply(tx, before)
+    await change.apply(tx, before, changed)
     const after = (await findStaffMember(tx, id, request.locale)) ?? before
     await recordAudit(tx, request, {
       action: change.action,
@@ -59,12 +64,13 @@ export async function disableStaff(
   let sessionIds: string[] = []
   const row = await changeMember(request, id, {
     action: 'staff.disable',
-    apply: async (tx) => {
+    apply: async (tx, _before, changed) => {
       // The status is the account's, in every tenant: one tenant's administrator may not stop another's member.
       if (await isSharedAccount(tx, id)) throw sharedAccount()
       // Never the last active member who can administer roles, or the tenant could not give the right back.
       await keepingRoleAdministrator(tx, () => setAccountStatus(tx, id, 'stopped'))
       sessionIds = await endOtherSessions(tx, id, null, ENDED_BY_DISABLE)
+      changed({ tenantId: null, accountId: id })
     },
   })
   if (sessionIds.length > 0) {
@@ -83,7 +89,7 @@ export async function disableStaff(
 export async function enableStaff(request: FastifyRequest, id: string): Promise<StaffMember> {
   const row = await changeMember(request, id, {
     action: 'staff.enable',
-    apply: async (tx, before) => {
+    apply: async (tx, before, changed) => {
       if (before.account_status === 'active') return
       await assertSeatAvailable(tx, {
         accountId: id,
@@ -91,6 +97,7 @@ export async function enableStaff(request: FastifyRequest, id: string): Promise<
         takesSpeechSeat: before.skill_groups.length > 0,
       })
       await setAccountStatus(tx, id, 'active')
+      changed({ tenantId: null, accountId: id })
     },
   })
   return toStaffMember(row, selfOf(request))

@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/database'
 import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit/audit-trail'
 import { changedFields } from '../audit/changed-fields'
-import { forgetTenantCaches } from './tenant-cache-reset'
 
 type SettingsChange<T> = {
   /** The audit trail's action and record type, e.g. 'brand.update' and 'brand'. */
@@ -17,18 +16,19 @@ type SettingsChange<T> = {
 
 /**
  * Changes some of the session tenant's settings in one transaction, with an audit row of the fields that changed
- * (none when nothing did), then forgets this process's cached copies; other processes follow the database's stale
- * notice.
+ * (none when nothing did). This process forgets what it kept of the tenant (its settings, its sessions, whose idle
+ * time may have changed) as soon as it commits; other processes follow the tenants row's stale notice.
  * @returns the settings as they now are
  */
 export async function changeTenantSettings<T extends Record<string, unknown>>(
   request: FastifyRequest,
   change: SettingsChange<T>,
 ): Promise<T> {
-  const saved = await request.withTenant(async (tx) => {
+  const saved = await request.withTenant(async (tx, changed) => {
     const before = await change.read(tx)
     if (!before) return null
     const diff = changedFields(before, await change.apply(tx, before))
+    changed()
     if (diff.isChanged)
       await recordAudit(tx, request, {
         action: change.action,
@@ -40,6 +40,5 @@ export async function changeTenantSettings<T extends Record<string, unknown>>(
     return change.read(tx)
   })
   if (!saved) throw notFound()
-  forgetTenantCaches(request)
   return saved
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RouteAccess } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import type { Queryable } from '../../db/database'
+import { withStaleNotices, type StaleChange } from '../../db/stale/with-stale-notices'
 
 /** The kinds of route that need a session. */
 export type SessionAccess = Exclude<RouteAccess, 'public' | 'demo' | 'operator'>
@@ -24,9 +25,11 @@ export type SessionAuthenticator = (
  */
 export const sessionPlugin = fp<{ authenticate: SessionAuthenticator }>(async (app, { authenticate }) => {
   app.decorateRequest('session', null)
-  app.decorateRequest('withTenant', function <T>(this: FastifyRequest, work: (tx: Queryable) => Promise<T>) {
+  app.decorateRequest('withTenant', function <
+    T,
+  >(this: FastifyRequest, work: (tx: Queryable, changed: StaleChange) => Promise<T>) {
     if (!this.session) throw new AppError('NOT_COOKIE', 'session.missing', 401)
-    return app.store.db.withTenant(this.session.tenantId, work)
+    return withStaleNotices(app.store, this.session.tenantId, work)
   })
 
   app.decorate(
