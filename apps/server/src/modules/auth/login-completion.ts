@@ -46,6 +46,11 @@ export async function completeLogin(
     { ...who, ttlSeconds, ip: request.ip, userAgent: request.headers['user-agent'] },
     'remote-login',
   )
+  // The ended sessions are forgotten here at once, as endSession does: the older page's next request may reach
+  // this process before the database's stale notice does, and must already be refused.
+  for (const sessionId of ended) {
+    store.staleNotices.announceLocally({ tenantId: null, accountId: null, sessionId, cursor: null })
+  }
   setSessionCookie(request, reply, token, who.rememberMe ? ttlSeconds : undefined)
   if (ended.length > 0) {
     await pushBus.publish(
