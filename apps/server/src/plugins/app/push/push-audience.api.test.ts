@@ -87,6 +87,23 @@ describe('the push socket, for any declared message', () => {
     expect(await whoGets({ sessionIds: [admin.sessionId] })).toEqual(['admin'])
   })
 
+  it('reaches a member by the role they hold now, once it changes, without a new connection', async () => {
+    const setAgentRole = (roleId: string) =>
+      ownerQuery(t.store, 'UPDATE tenant_members SET role_id = $1 WHERE tenant_id = $2 AND account_id = $3', [
+        roleId,
+        tenantId,
+        agent.accountId,
+      ])
+    await setAgentRole(admin.roleId)
+    try {
+      await expect.poll(() => whoGets({ tenantId, roleIds: [admin.roleId] })).toEqual(['agent', 'admin'])
+      expect(await whoGets({ tenantId, roleIds: [agent.roleId] })).toEqual([])
+    } finally {
+      await setAgentRole(agent.roleId)
+    }
+    await expect.poll(() => whoGets({ tenantId, roleIds: [agent.roleId] })).toEqual(['agent'])
+  })
+
   it('sends nothing to another tenant, or to accounts of this one in another tenant', async () => {
     expect(await whoGets({ tenantId: randomUUID() })).toEqual([])
     expect(await whoGets({ tenantId: randomUUID(), accountIds: [agent.accountId] })).toEqual([])

@@ -5,9 +5,9 @@ import { PUSH_CLOSE_CODES, PUSH_SOCKET_PATH } from '@portal/contract'
 import { AppError } from '../../../lib/app-error'
 import { framesOf } from './push-frames'
 import type { PushPublication } from './push-publication'
-import { loadSessionRoleIds } from './session-role-repository'
 import { createSocketIndex, type PushConnection, type SocketIndex } from './socket-index'
 import { pushSocketCountRoutes } from './push-socket-count-route'
+import { followSocketRoles } from './socket-roles'
 
 /** How long a page has to answer the server's close frame on shutdown. */
 const CLOSE_ANSWER_WAIT_MS = 1000
@@ -38,6 +38,7 @@ export const pushSocket = fp(async (app) => {
     },
   })
   const index = createSocketIndex()
+  const loadRoles = followSocketRoles(app.store, index, app.log)
   app.decorate('pushRecipients', () => index.all())
 
   const unsubscribe = app.pushBus.subscribe((publication) => deliver(index, publication))
@@ -82,10 +83,7 @@ export const pushSocket = fp(async (app) => {
       }
       index.add(connection)
       socket.on('close', () => index.remove(connection))
-      loadSessionRoleIds(app.store.db, tenantId, accountId).then(
-        (roleIds) => void (connection.roleIds = roleIds),
-        (error: unknown) => request.log.error({ err: error }, 'push socket roles not loaded'),
-      )
+      loadRoles(connection)
     },
   )
   if (app.config.isDemo) pushSocketCountRoutes(app, index)

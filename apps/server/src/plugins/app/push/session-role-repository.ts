@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/database'
 
 /**
- * The roles of a session's account in its tenant, read once when its push socket connects, so that role
- * audiences cost nothing per message. A role changed later reaches the socket at its next connection.
+ * The roles of a session's account in its tenant, read when its push socket connects and when the member's role may
+ * have changed (see `followSocketRoles`), so that role audiences cost nothing per message.
  */
 export async function loadSessionRoleIds(
   db: Database,
