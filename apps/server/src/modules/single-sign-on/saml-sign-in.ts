@@ -1,6 +1,7 @@
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
 import { SAML_NAME_ID } from '@portal/contract'
 import type { StoredSsoSettings } from './sso-settings-repository'
+import { checkAddressedTo } from './saml-response-checks'
 
 /** A tenant's SAML service provider: the IdP's settings and this portal's ACS URL. */
 export type SamlSpSettings = Pick<
@@ -47,8 +48,9 @@ export type SamlIdentity = {
 }
 
 /**
- * Checks a posted SAMLResponse (signature by the IdP certificate, audience, times, InResponseTo) and reads the
- * configured attribute, or the NameID.
+ * Checks a posted SAMLResponse (signature by the IdP certificate, audience, times including the subject
+ * confirmation's NotOnOrAfter, InResponseTo, and that it is addressed to our ACS) and reads the configured
+ * attribute, or the NameID.
  * @throws when the response is not valid
  */
 export async function finishSamlSignIn(
@@ -60,6 +62,7 @@ export async function finishSamlSignIn(
     SAMLResponse: samlResponse,
   })
   if (!profile) throw new Error('no SAML profile')
+  checkAddressedTo(profile, settings.acsUrl)
   const raw = settings.samlAttribute === SAML_NAME_ID ? profile.nameID : profile[settings.samlAttribute]
   const value = Array.isArray(raw) ? raw[0] : raw
   return {
