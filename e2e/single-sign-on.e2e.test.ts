@@ -18,7 +18,8 @@ const portal = (path: string) => `${server.origin}/dzfront/portal${path}`
 
 beforeAll(async () => {
   server = await startPortalServer(
-    { DISABLED_ACCOUNT },
+    // The test providers listen on loopback, which the portal refuses to fetch unless the operator allows it.
+    { DISABLED_ACCOUNT, SSO_PRIVATE_HOSTS: '127.0.0.1' },
     { script: 'e2e/support/disabled-account-server.ts', name: 'portal with a disabled account' },
   )
   browser = await launchBrowser()

@@ -5,6 +5,8 @@ export const singleSignOnTexts = defineTexts({
     'sso.urlInvalid': '请输入 http(s) 地址',
     'sso.claimInvalid': '声明或属性名称不正确',
     'sso.issuerRequired': '请输入签发者地址',
+    'sso.issuerHttpsRequired': '签发者地址须为 https 地址（运营方允许的内网主机除外）',
+    'sso.issuerPrivate': '签发者地址不能是本机、内网或链路本地地址，除非运营方允许该主机',
     'sso.clientIdRequired': '请输入客户端 ID',
     'sso.clientSecretRequired': '请输入客户端密钥',
     'sso.scopesNeedOpenid': '授权范围须包含 openid',
@@ -19,6 +21,10 @@ export const singleSignOnTexts = defineTexts({
     'sso.urlInvalid': 'Enter an http(s) address',
     'sso.claimInvalid': 'The claim or attribute name is not valid',
     'sso.issuerRequired': 'Enter the issuer URL',
+    'sso.issuerHttpsRequired':
+      'The issuer must be an https address (except hosts the operator allows on the private network)',
+    'sso.issuerPrivate':
+      'The issuer may not be a loopback, private or link-local address unless the operator allows that host',
     'sso.clientIdRequired': 'Enter the client ID',
     'sso.clientSecretRequired': 'Enter the client secret',
     'sso.scopesNeedOpenid': 'The scopes must include openid',

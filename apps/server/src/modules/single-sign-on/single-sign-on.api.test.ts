@@ -52,6 +52,28 @@ describe('the single sign-on settings', () => {
     expect((await read()).protocol).toBe('OFF')
   })
 
+  it('refuse an http issuer, or a private one written out, saying why in either language', async () => {
+    const oidcForm = { protocol: 'OIDC', clientId: 'portal', clientSecret: SECRET }
+    const http = await save({ ...oidcForm, issuerUrl: 'http://idp.test' })
+    expect(http.statusCode).toBe(400)
+    expect(http.json().message).toBe('签发者地址须为 https 地址（运营方允许的内网主机除外）')
+    for (const issuerUrl of [
+      'https://10.0.0.5',
+      'https://169.254.169.254/',
+      'https://[::1]',
+      'https://localhost',
+    ])
+      expect((await save({ ...oidcForm, issuerUrl })).json().message, issuerUrl).toMatch(/^签发者地址不能是/)
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: `${settingsUrl}?locale=en-US`,
+      headers: { cookie: t.admin },
+      payload: { ...oidcForm, issuerUrl: 'https://192.168.1.10' },
+    })
+    expect(english.json().message).toMatch(/^The issuer may not be a loopback, private or link-local address/)
+    expect((await read()).protocol).toBe('OFF')
+  })
+
   it('keep the client secret on the server, out of every answer and the audit trail', async () => {
     const oidcForm = {
       protocol: 'OIDC',

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LOGIN_ROUTE_PATH, SSO_PATHS, SSO_PROTOCOLS, ssoTenantParamsSchema } from '@portal/contract'
+import { failureReason } from './failure-reason'
+import { guardedFetch } from './guarded-fetch'
+import { privateAddressPolicy } from './private-address-policy'
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from './oidc-sign-in'
 import { samlRequestCache } from './saml-request-cache'
 import { finishSamlSignIn, samlLogoutUrl, startSamlSignIn } from './saml-sign-in'
@@ -27,6 +30,7 @@ type Tenant = { tenantId: string; record: SsoSettingsRecord }
  */
 export async function ssoFlowRoutes(app: FastifyInstance) {
   const { db } = app.store
+  const providerFetch = guardedFetch(privateAddressPolicy(app.config.ssoPrivateHosts))
   const config = { rateLimit: { max: app.config.loginRatePerMinute, timeWindow: 60_000 } }
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -45,13 +49,14 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
     ...record.settings,
     clientSecret: record.clientSecret ?? '',
     redirectUri: ssoAddresses(requestOrigin(request), tenantId).redirectUri,
+    providerFetch,
   })
   const samlSettings = (request: FastifyRequest, { tenantId, record }: Tenant) => ({
     ...record.settings,
     acsUrl: ssoAddresses(requestOrigin(request), tenantId).acsUrl,
   })
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-    request.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'single sign-on failed')
+    request.log.warn({ reason: failureReason(error) }, 'single sign-on failed')
     return refuseSignIn(reply, 'failed')
   }
 
@@ -157,10 +162,7 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
             })
       return reply.redirect(providerUrl ?? LOGIN_ROUTE_PATH)
     } catch (error) {
-      request.log.warn(
-        { reason: error instanceof Error ? error.message : 'unknown' },
-        'provider logout failed',
-      )
+      request.log.warn({ reason: failureReason(error) }, 'provider logout failed')
       return reply.redirect(LOGIN_ROUTE_PATH)
     }
   })
