@@ -2,6 +2,7 @@ import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@n
 import { SAML_NAME_ID } from '@portal/contract'
 import type { StoredSsoSettings } from './sso-settings-repository'
 import { checkAddressedTo } from './saml-response-checks'
+import { SSO_REQUEST_TTL_SECONDS } from './sso-browser-binding'
 
 /** A tenant's SAML service provider: the IdP's settings and this portal's ACS URL. */
 export type SamlSpSettings = Pick<
@@ -9,8 +10,7 @@ export type SamlSpSettings = Pick<
   'entryPoint' | 'idpLogoutUrl' | 'idpCertificate' | 'spEntityId' | 'samlAttribute'
 > & { acsUrl: string }
 
-/** How long an AuthnRequest waits for its response, and the clock skew allowed with the IdP. */
-export const SAML_REQUEST_TTL_MS = 10 * 60_000
+/** The clock skew allowed with the IdP. */
 const CLOCK_SKEW_MS = 60_000
 
 /**
@@ -28,7 +28,7 @@ const serviceProvider = (settings: SamlSpSettings, requests: CacheProvider) =>
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: false,
     validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
+    requestIdExpirationPeriodMs: SSO_REQUEST_TTL_SECONDS * 1000,
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     cacheProvider: requests,
     disableRequestedAuthnContext: true,
