@@ -66,6 +66,27 @@ describe('a SAML sign-in', () => {
     expect(answer.headers.location).toBe('/dzfront/portal/login?ssoError=failed')
   })
 
+  it("refuses at another tenant's ACS a response for this tenant, though both share the IdP and entity id", async () => {
+    const [second] = await ownerQuery<{ id: string }>(t.store, `SELECT id FROM tenants WHERE code = 'second'`)
+    const secondAcs = saml.acsUrl.replace(/[0-9a-f-]{36}$/, second?.id ?? '')
+    await ownerQuery(
+      t.store,
+      `INSERT INTO sso_settings (tenant_id, protocol, settings)
+       SELECT $1, protocol, settings FROM sso_settings WHERE tenant_id = (SELECT id FROM tenants WHERE code = 'demo')`,
+      [second?.id],
+    )
+    const forThisTenant = await saml.idp.answer((await saml.start()).authorizeUrl, 'weak@demo.com')
+    // Even addressed to the second tenant's ACS, it answers no request of the second tenant's.
+    const readdressed = withDestination(forThisTenant, secondAcs)
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: new URL(secondAcs).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ SAMLResponse: readdressed }).toString(),
+    })
+    expect(answer.headers.location).toBe('/dzfront/portal/login?ssoError=failed')
+  })
+
   it('refuses a disabled account and an unknown one even with a valid assertion', async () => {
     await ownerQuery(t.store, `UPDATE staff_accounts SET status = 'stopped' WHERE email = 'change@demo.com'`)
     const stopped = await saml.signIn('change@demo.com')
