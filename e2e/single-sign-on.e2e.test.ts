@@ -18,7 +18,8 @@ const portal = (path: string) => `${server.origin}/dzfront/portal${path}`
 
 beforeAll(async () => {
   server = await startPortalServer(
-    { DISABLED_ACCOUNT },
+    // The test providers listen on loopback, which the portal refuses to fetch unless the operator allows it.
+    { DISABLED_ACCOUNT, SSO_PRIVATE_HOSTS: '127.0.0.1' },
     { script: 'e2e/support/disabled-account-server.ts', name: 'portal with a disabled account' },
   )
   browser = await launchBrowser()
@@ -81,9 +82,13 @@ describe('single sign-on through OpenID Connect', () => {
     oidcProvider = await startOidcProvider(admin.settings)
     await admin.page.getByRole('radio', { name: 'OpenID Connect' }).check()
     await admin.page.getByText(admin.settings.redirectUri).waitFor()
-    await admin.page.getByLabel('签发者地址（Issuer）').fill(oidcProvider.issuer)
+    // The cloud metadata address is refused on save, with the reason.
+    await admin.page.getByLabel('签发者地址（Issuer）').fill('https://169.254.169.254')
     await admin.page.getByLabel('客户端 ID').fill(oidcProvider.clientId)
     await admin.page.getByLabel('客户端密钥').fill(oidcProvider.clientSecret)
+    await admin.page.getByRole('button', { name: '保存' }).click()
+    await admin.page.getByText('签发者地址不能是本机、内网或链路本地地址，除非运营方允许该主机').waitFor()
+    await admin.page.getByLabel('签发者地址（Issuer）').fill(oidcProvider.issuer)
     await saveSettings(admin.page)
     await admin.page.getByText('已设置；留空则保留原密钥').waitFor()
     await expect(admin.page.getByLabel('客户端密钥').inputValue()).resolves.toBe('')

@@ -6,14 +6,18 @@ import { generate } from 'selfsigned'
 // The test IdP parses only our own AuthnRequests; samlify asks for an XML schema validator all the same.
 samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') })
 
+type KeyPair = { privateKey: string; certificate: string }
+
 /** A key pair and self-signed certificate made for one test, nothing downloaded. */
-export async function idpKeyPair(): Promise<{ privateKey: string; certificate: string }> {
+export async function idpKeyPair(): Promise<KeyPair> {
   const pems = await generate([{ name: 'commonName', value: 'test-idp.local' }], {
     keySize: 2048,
     algorithm: 'sha256',
   })
   return { privateKey: pems.private, certificate: pems.cert }
 }
+
+export type AnswerOptions = { signingKey?: KeyPair; acsUrl?: string }
 
 export type SamlIdpPeer = {
   /** The IdP's sign-in URL (redirect binding) and logout URL, for the tenant's settings. */
@@ -22,13 +26,10 @@ export type SamlIdpPeer = {
   certificate: string
   /**
    * The IdP's signed answer (a base64 SAMLResponse) to the AuthnRequest carried by `authorizeUrl`, naming
-   * `email` as its NameID; signed by `signingKey` when given (an impostor), else by the IdP's own key.
+   * `email` as its NameID; signed by `signingKey` when given (an impostor), else by the IdP's own key; addressed
+   * (Destination and Recipient) to `acsUrl` when given, else to the service provider's own.
    */
-  answer: (
-    authorizeUrl: string,
-    email: string,
-    signingKey?: { privateKey: string; certificate: string },
-  ) => Promise<string>
+  answer: (authorizeUrl: string, email: string, options?: AnswerOptions) => Promise<string>
   close: () => Promise<void>
 }
 
@@ -44,12 +45,13 @@ export async function startSamlIdp(sp: { spEntityId: string; acsUrl: string }): 
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const serviceProvider = samlify.ServiceProvider({
-    entityID: sp.spEntityId,
-    wantAssertionsSigned: true,
-    assertionConsumerService: [{ Binding: samlify.Constants.namespace.binding.post, Location: sp.acsUrl }],
-  })
-  const identityProvider = (signing: { privateKey: string; certificate: string }) =>
+  const serviceProvider = (acsUrl: string) =>
+    samlify.ServiceProvider({
+      entityID: sp.spEntityId,
+      wantAssertionsSigned: true,
+      assertionConsumerService: [{ Binding: samlify.Constants.namespace.binding.post, Location: acsUrl }],
+    })
+  const identityProvider = (signing: KeyPair) =>
     samlify.IdentityProvider({
       entityID: `${origin}/metadata`,
       privateKey: signing.privateKey,
@@ -63,11 +65,12 @@ export async function startSamlIdp(sp: { spEntityId: string; acsUrl: string }): 
         { Binding: samlify.Constants.namespace.binding.redirect, Location: `${origin}/slo` },
       ],
     })
-  const answerQuery = async (query: Record<string, string>, email: string, signing = keys) => {
-    const idp = identityProvider(signing)
-    const request = await idp.parseLoginRequest(serviceProvider, 'redirect', { query })
+  const answerQuery = async (query: Record<string, string>, email: string, options: AnswerOptions = {}) => {
+    const idp = identityProvider(options.signingKey ?? keys)
+    const addressee = serviceProvider(options.acsUrl ?? sp.acsUrl)
+    const request = await idp.parseLoginRequest(addressee, 'redirect', { query })
     const response = await idp.createLoginResponse(
-      serviceProvider,
+      addressee,
       request as unknown as Parameters<typeof idp.createLoginResponse>[1],
       'post',
       { email },
@@ -116,8 +119,8 @@ export async function startSamlIdp(sp: { spEntityId: string; acsUrl: string }): 
     entryPoint: `${origin}/sso`,
     logoutUrl: `${origin}/slo`,
     certificate: keys.certificate,
-    answer: (authorizeUrl, email, signingKey) =>
-      answerQuery(Object.fromEntries(new URL(authorizeUrl).searchParams), email, signingKey),
+    answer: (authorizeUrl, email, options) =>
+      answerQuery(Object.fromEntries(new URL(authorizeUrl).searchParams), email, options),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

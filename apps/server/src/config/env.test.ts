@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 })
   })
 
+  it("reads the single sign-on providers' private hosts as a list, and refuses an entry that is no host", () => {
+    expect(loadConfig({}).ssoPrivateHosts).toEqual([])
+    expect(loadConfig({ SSO_PRIVATE_HOSTS: ' idp.corp.local, 10.1.0.0/16 ,' }).ssoPrivateHosts).toEqual([
+      'idp.corp.local',
+      '10.1.0.0/16',
+    ])
+    expect(() => loadConfig({ SSO_PRIVATE_HOSTS: 'http://idp.corp.local/' })).toThrow(/SSO_PRIVATE_HOSTS/)
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)

@@ -5,6 +5,17 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
   .optional()
 
+/** A comma-separated list, its entries trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -31,16 +42,10 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  EMBED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  EMBED_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  SSO_PRIVATE_HOSTS: commaList.pipe(
+    z.array(z.string().regex(/^[\w.:[\]-]+(\/\d{1,3})?$/, 'a host name, an address or a CIDR range')),
+  ),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -109,6 +114,11 @@ export type Config = {
   loginRatePerMinute: number
   /** Origins (besides the portal's own) whose pages menu entries and helper components may show. */
   embedOrigins: string[]
+  /**
+   * Hosts (names, addresses or CIDR ranges) of identity providers on a private network that a tenant's OpenID
+   * Connect issuer may be fetched from; every other loopback, private or link-local address is refused.
+   */
+  ssoPrivateHosts: string[]
   /** An OpenAI-compatible chat-completions provider for AI translation; unset, the feature says so. */
   llm: { baseUrl: string; apiKey: string; timeoutMs: number } | null
   /** Behind a TLS-terminating proxy: take the client address and https from X-Forwarded-* headers. */
@@ -174,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ctiTickMs: vars.CTI_TICK_MS,
     presenceTickMs: vars.PRESENCE_TICK_MS,
     embedOrigins: vars.EMBED_ORIGINS.map((origin) => new URL(origin).origin),
+    ssoPrivateHosts: vars.SSO_PRIVATE_HOSTS,
     llm:
       vars.LLM_BASE_URL && vars.LLM_API_KEY
         ? {

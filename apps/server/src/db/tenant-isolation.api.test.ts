@@ -66,11 +66,14 @@ beforeAll(async () => {
        SELECT $1, account_id, 'admin', 'banner.delete', 'banner' FROM tenant_members WHERE tenant_id = $1 LIMIT 1`,
       [tenantId],
     )
-    // A tenant's single sign-on, a sign-in waiting for its provider, and one to log out of (0030).
+    // A tenant's single sign-on, a sign-in waiting for its provider, a verified SAML response waiting for its
+    // browser (0033), and one to log out of (0030).
     await ownerQuery(
       t.store,
       `WITH settings AS (INSERT INTO sso_settings (tenant_id, protocol, settings) VALUES ($1, 'OFF', '{}')),
-       request AS (INSERT INTO sso_requests (tenant_id, handle, expires_at) VALUES ($1, 'h', now()))
+       request AS (INSERT INTO sso_requests (tenant_id, handle, expires_at) VALUES ($1, 'h', now())),
+       handoff AS (INSERT INTO sso_handoffs (tenant_id, handle_hash, binding_hash, name_id, name_id_format, expires_at)
+         VALUES ($1, 'h', 'b', 'n', 'f', now()))
        INSERT INTO sso_logins (tenant_id, handle, protocol) VALUES ($1, 'h', 'OIDC')`,
       [tenantId],
     )

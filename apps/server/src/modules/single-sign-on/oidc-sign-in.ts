@@ -1,10 +1,14 @@
 import * as oidc from 'openid-client'
 import type { StoredSsoSettings } from './sso-settings-repository'
 
-/** A tenant's OpenID Connect client: its provider's settings, its secret, and this portal's addresses. */
+/**
+ * A tenant's OpenID Connect client: its provider's settings, its secret, this portal's addresses, and the fetch
+ * every call to the provider goes through (which refuses private addresses the operator did not allow).
+ */
 export type OidcClientSettings = Pick<StoredSsoSettings, 'issuerUrl' | 'clientId' | 'scopes' | 'claim'> & {
   clientSecret: string
   redirectUri: string
+  providerFetch: oidc.CustomFetch
 }
 
 /** How long a provider's discovery document is reused: a sign-in starts, comes back and logs out on one. */
@@ -13,8 +17,8 @@ const discovered = new Map<string, { at: number; config: Promise<oidc.Configurat
 
 /**
  * The provider's configuration from its discovery document, fetched once for the start, the callback and the
- * logout of a few minutes (a failed fetch is not kept). An http issuer is accepted (the administrator may only
- * enter http(s) addresses) for a provider on the same private network.
+ * logout of a few minutes (a failed fetch is not kept). An http issuer is accepted (saving one needs a host on
+ * the operator's allow-list) for a provider on the same private network.
  */
 const discover = (settings: OidcClientSettings): Promise<oidc.Configuration> => {
   const key = JSON.stringify([settings.issuerUrl, settings.clientId, settings.clientSecret])
@@ -27,6 +31,7 @@ const discover = (settings: OidcClientSettings): Promise<oidc.Configuration> => 
     undefined,
     {
       execute: new URL(settings.issuerUrl).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      [oidc.customFetch]: settings.providerFetch,
     },
   )
   discovered.set(key, { at: Date.now(), config })

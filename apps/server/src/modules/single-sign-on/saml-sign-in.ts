@@ -1,6 +1,8 @@
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
 import { SAML_NAME_ID } from '@portal/contract'
 import type { StoredSsoSettings } from './sso-settings-repository'
+import { checkAddressedTo } from './saml-response-checks'
+import { SSO_REQUEST_TTL_SECONDS } from './sso-browser-binding'
 
 /** A tenant's SAML service provider: the IdP's settings and this portal's ACS URL. */
 export type SamlSpSettings = Pick<
@@ -8,8 +10,7 @@ export type SamlSpSettings = Pick<
   'entryPoint' | 'idpLogoutUrl' | 'idpCertificate' | 'spEntityId' | 'samlAttribute'
 > & { acsUrl: string }
 
-/** How long an AuthnRequest waits for its response, and the clock skew allowed with the IdP. */
-export const SAML_REQUEST_TTL_MS = 10 * 60_000
+/** The clock skew allowed with the IdP. */
 const CLOCK_SKEW_MS = 60_000
 
 /**
@@ -27,7 +28,7 @@ const serviceProvider = (settings: SamlSpSettings, requests: CacheProvider) =>
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: false,
     validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
+    requestIdExpirationPeriodMs: SSO_REQUEST_TTL_SECONDS * 1000,
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     cacheProvider: requests,
     disableRequestedAuthnContext: true,
@@ -47,8 +48,9 @@ export type SamlIdentity = {
 }
 
 /**
- * Checks a posted SAMLResponse (signature by the IdP certificate, audience, times, InResponseTo) and reads the
- * configured attribute, or the NameID.
+ * Checks a posted SAMLResponse (signature by the IdP certificate, audience, times including the subject
+ * confirmation's NotOnOrAfter, InResponseTo, and that it is addressed to our ACS) and reads the configured
+ * attribute, or the NameID.
  * @throws when the response is not valid
  */
 export async function finishSamlSignIn(
@@ -60,6 +62,7 @@ export async function finishSamlSignIn(
     SAMLResponse: samlResponse,
   })
   if (!profile) throw new Error('no SAML profile')
+  checkAddressedTo(profile, settings.acsUrl)
   const raw = settings.samlAttribute === SAML_NAME_ID ? profile.nameID : profile[settings.samlAttribute]
   const value = Array.isArray(raw) ? raw[0] : raw
   return {

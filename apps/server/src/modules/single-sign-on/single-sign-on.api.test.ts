@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SsoSettingsView } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { ownerQuery } from '../../../test/owner-query'
-import { idpKeyPair, startSamlIdp, type SamlIdpPeer } from '../../../test/saml-idp-peer'
+import { startSamlIdp, type SamlIdpPeer } from '../../../test/saml-idp-peer'
 
 const t = useDemoApp()
 const SECRET = 'very-secret-client-value'
@@ -23,27 +23,6 @@ const samlForm = () => ({
   samlAttribute: 'nameID',
   matchField: 'email',
 })
-
-/** Starts a SAML sign-in at our server, and posts the IdP's answer for `email` to our ACS. */
-async function samlSignIn(email: string, signingKey?: Awaited<ReturnType<typeof idpKeyPair>>) {
-  const start = await t.app.inject({
-    method: 'GET',
-    url: new URL(view.acsUrl.replace('/saml/acs/', '/login/')).pathname,
-  })
-  expect(start.statusCode).toBe(302)
-  const samlResponse = await idp.answer(String(start.headers.location), email, signingKey)
-  return t.app.inject({
-    method: 'POST',
-    url: new URL(view.acsUrl).pathname,
-    // As the IdP's page posts it: from another site.
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'http://idp.example.test',
-      'sec-fetch-site': 'cross-site',
-    },
-    payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
-  })
-}
 
 beforeAll(async () => {
   const acsUrl = (await read()).acsUrl
@@ -70,6 +49,28 @@ describe('the single sign-on settings', () => {
       { ...samlForm(), samlAttribute: 'bad name<' },
     ]
     for (const payload of invalid) expect((await save(payload)).statusCode, JSON.stringify(payload)).toBe(400)
+    expect((await read()).protocol).toBe('OFF')
+  })
+
+  it('refuse an http issuer, or a private one written out, saying why in either language', async () => {
+    const oidcForm = { protocol: 'OIDC', clientId: 'portal', clientSecret: SECRET }
+    const http = await save({ ...oidcForm, issuerUrl: 'http://idp.test' })
+    expect(http.statusCode).toBe(400)
+    expect(http.json().message).toBe('签发者地址须为 https 地址（运营方允许的内网主机除外）')
+    for (const issuerUrl of [
+      'https://10.0.0.5',
+      'https://169.254.169.254/',
+      'https://[::1]',
+      'https://localhost',
+    ])
+      expect((await save({ ...oidcForm, issuerUrl })).json().message, issuerUrl).toMatch(/^签发者地址不能是/)
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: `${settingsUrl}?locale=en-US`,
+      headers: { cookie: t.admin },
+      payload: { ...oidcForm, issuerUrl: 'https://192.168.1.10' },
+    })
+    expect(english.json().message).toMatch(/^The issuer may not be a loopback, private or link-local address/)
     expect((await read()).protocol).toBe('OFF')
   })
 
@@ -121,53 +122,5 @@ describe('the single sign-on settings', () => {
       { code: 'demo', protocol: 'SAML' },
       { code: 'second', protocol: 'OIDC' },
     ])
-  })
-})
-
-describe('a SAML sign-in', () => {
-  it('signs in the staff member the signed assertion names, with a full session', async () => {
-    const answer = await samlSignIn('weak@demo.com')
-    expect(answer.statusCode).toBe(302)
-    expect(answer.headers.location).toBe('/dzfront/portal/portal')
-    const cookie = answer.cookies.find((item) => item.name === 'portal_sid')
-    const token = await t.app.inject({
-      method: 'POST',
-      url: '/user/token',
-      headers: { cookie: `portal_sid=${cookie?.value}` },
-      payload: {},
-    })
-    expect(token.statusCode).toBe(200)
-  })
-
-  it('refuses an assertion signed by another key than the configured IdP certificate', async () => {
-    const answer = await samlSignIn('weak@demo.com', await idpKeyPair())
-    expect(answer.headers.location).toBe('/dzfront/portal/login?ssoError=failed')
-    expect(answer.cookies.find((item) => item.name === 'portal_sid')).toBeUndefined()
-  })
-
-  it('refuses a response that answers no request of ours, or one already used', async () => {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: new URL(view.acsUrl.replace('/saml/acs/', '/login/')).pathname,
-    })
-    const samlResponse = await idp.answer(String(start.headers.location), 'weak@demo.com')
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: new URL(view.acsUrl).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
-      })
-    expect((await post()).headers.location).toBe('/dzfront/portal/portal')
-    expect((await post()).headers.location).toBe('/dzfront/portal/login?ssoError=failed')
-  })
-
-  it('refuses a disabled account and an unknown one even with a valid assertion', async () => {
-    await ownerQuery(t.store, `UPDATE staff_accounts SET status = 'stopped' WHERE email = 'change@demo.com'`)
-    const stopped = await samlSignIn('change@demo.com')
-    expect(stopped.headers.location).toBe('/dzfront/portal/login?ssoError=stopped')
-    expect(stopped.cookies.find((item) => item.name === 'portal_sid')).toBeUndefined()
-    const unknown = await samlSignIn('nobody@elsewhere.test')
-    expect(unknown.headers.location).toBe('/dzfront/portal/login?ssoError=unknown')
   })
 })

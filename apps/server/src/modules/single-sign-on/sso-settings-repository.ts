@@ -51,16 +51,31 @@ export async function saveSsoSettings(
   ])
 }
 
-/** Keeps a sign-in started at the provider until it comes back, for `ttlSeconds` at most; drops expired ones. */
+/**
+ * Keeps a sign-in started at the provider until it comes back, for `ttlSeconds` at most, with the hash of the
+ * browser binding when the handle itself is not one (SAML); drops expired ones.
+ */
 export async function insertSsoRequest(
   tx: Queryable,
-  request: { handle: string; nonce?: string; codeVerifier?: string; ttlSeconds: number },
+  request: {
+    handle: string
+    nonce?: string
+    codeVerifier?: string
+    bindingHash?: string
+    ttlSeconds: number
+  },
 ): Promise<void> {
   await tx.query('DELETE FROM sso_requests WHERE tenant_id = current_tenant_id() AND expires_at < now()')
   await tx.query(
-    `INSERT INTO sso_requests (tenant_id, handle, nonce, code_verifier, expires_at)
-     VALUES (current_tenant_id(), $1, $2, $3, now() + make_interval(secs => $4))`,
-    [request.handle, request.nonce ?? null, request.codeVerifier ?? null, request.ttlSeconds],
+    `INSERT INTO sso_requests (tenant_id, handle, nonce, code_verifier, binding_hash, expires_at)
+     VALUES (current_tenant_id(), $1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [
+      request.handle,
+      request.nonce ?? null,
+      request.codeVerifier ?? null,
+      request.bindingHash ?? null,
+      request.ttlSeconds,
+    ],
   )
 }
 
@@ -68,14 +83,21 @@ export async function insertSsoRequest(
 export async function takeSsoRequest(
   tx: Queryable,
   handle: string,
-): Promise<{ nonce: string | null; codeVerifier: string | null } | null> {
-  const { rows } = await tx.query<{ nonce: string | null; code_verifier: string | null; is_live: boolean }>(
+): Promise<{ nonce: string | null; codeVerifier: string | null; bindingHash: string | null } | null> {
+  const { rows } = await tx.query<{
+    nonce: string | null
+    code_verifier: string | null
+    binding_hash: string | null
+    is_live: boolean
+  }>(
     `DELETE FROM sso_requests WHERE tenant_id = current_tenant_id() AND handle = $1
-     RETURNING nonce, code_verifier, expires_at > now() AS is_live`,
+     RETURNING nonce, code_verifier, binding_hash, expires_at > now() AS is_live`,
     [handle],
   )
   const row = rows[0]
-  return row?.is_live ? { nonce: row.nonce, codeVerifier: row.code_verifier } : null
+  return row?.is_live
+    ? { nonce: row.nonce, codeVerifier: row.code_verifier, bindingHash: row.binding_hash }
+    : null
 }
 
 /** A live pending sign-in's kept value (SAML: the request's issue instant), without using it up. */

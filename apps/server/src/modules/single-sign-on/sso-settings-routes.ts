@@ -12,6 +12,8 @@ import type { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { recordAudit } from '../audit/audit-trail'
+import { issuerRefusal } from './oidc-issuer-rule'
+import { privateAddressPolicy } from './private-address-policy'
 import { requestOrigin, ssoAddresses } from './sso-addresses'
 import {
   loadSsoSettings,
@@ -66,12 +68,15 @@ const audited = (record: SsoSettingsRecord) => ({
 })
 
 export async function ssoSettingsRoutes(app: FastifyInstance) {
+  const addressPolicy = privateAddressPolicy(app.config.ssoPrivateHosts)
   serveRoute(app, ssoSettingsRoute, async ({ request }) =>
     toView(request, (await request.withTenant(loadSsoSettings)) ?? NO_SETTINGS),
   )
 
   serveRoute(app, saveSsoSettingsRoute, async ({ body, request }) => {
     const tenantId = request.session?.tenantId ?? ''
+    const refusal = body.protocol === SSO_PROTOCOLS.oidc ? issuerRefusal(body.issuerUrl, addressPolicy) : null
+    if (refusal) throw new AppError('FAILURE', refusal, 400)
     const saved = await request.withTenant(async (tx, changed) => {
       const before = (await loadSsoSettings(tx)) ?? NO_SETTINGS
       const record: SsoSettingsRecord = {
