@@ -14,17 +14,34 @@ const formatterFor = (kind: 'offset' | 'date', timeZone: string): Intl.DateTimeF
 }
 
 /**
+ * Even a made formatter costs microseconds a call, and the token answer asks three times per request. A zone's
+ * offset and date change only on a whole minute (every zone's transitions and midnights fall on one), so the last
+ * answer of each kind and zone is kept for the minute it was asked in.
+ */
+const lastAnswers = new Map<string, { minute: number; value: number | string }>()
+const sameMinute = <T extends number | string>(key: string, at: Date, compute: () => T): T => {
+  const minute = Math.floor(at.getTime() / 60_000)
+  const last = lastAnswers.get(key)
+  if (last?.minute === minute) return last.value as T
+  const value = compute()
+  lastAnswers.set(key, { minute, value })
+  return value
+}
+
+/**
  * Hours ahead of UTC in a time zone at an instant (fractional for zones like Asia/Kolkata).
  * @example timeZoneOffsetHours('Asia/Shanghai') // 8
  */
 export function timeZoneOffsetHours(timeZone: string, at = new Date()): number {
-  const name = formatterFor('offset', timeZone)
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
-  if (!match) return 0
-  const hours = Number(match[2]) + Number(match[3]) / 60
-  return match[1] === '-' ? -hours : hours
+  return sameMinute(`offset ${timeZone}`, at, () => {
+    const name = formatterFor('offset', timeZone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
+    if (!match) return 0
+    const hours = Number(match[2]) + Number(match[3]) / 60
+    return match[1] === '-' ? -hours : hours
+  })
 }
 
 /**
@@ -32,7 +49,7 @@ export function timeZoneOffsetHours(timeZone: string, at = new Date()): number {
  * @example localDate('Asia/Shanghai', new Date('2026-01-01T20:00:00Z')) // '2026-01-02'
  */
 export const localDate = (timeZone: string, at = new Date()): string =>
-  formatterFor('date', timeZone).format(at)
+  sameMinute(`date ${timeZone}`, at, () => formatterFor('date', timeZone).format(at))
 
 /** @example describeTimeZone('Asia/Shanghai') // '(UTC+08:00) Asia/Shanghai' */
 export function describeTimeZone(timeZone: string, at = new Date()): string {

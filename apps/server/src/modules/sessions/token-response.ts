@@ -21,6 +21,16 @@ const cachesOf = (notices: StaleNotices): Caches => {
   return created
 }
 
+/** Each caller's codes in order, sorted once per access read (the set is kept with it) rather than per request. */
+const sortedCodes = new WeakMap<ReadonlySet<string>, string[]>()
+const sortedCodesOf = (codes: ReadonlySet<string>): string[] => {
+  const known = sortedCodes.get(codes)
+  if (known) return known
+  const sorted = [...codes].sort()
+  sortedCodes.set(codes, sorted)
+  return sorted
+}
+
 /**
  * The token-response config of spec §3 for a live session, or null when its account or tenant is gone. The
  * tenant's settings and the user's row are kept in memory until the database says they changed.
@@ -49,7 +59,7 @@ export async function buildTokenResponse(request: FastifyRequest): Promise<Token
         roleName: localizedName(locale, user.role_name, user.role_name_en),
         tenantId: user.tenant_id,
         utc: timeZoneOffsetHours(tenant.timeZone),
-        permissions: [...permissions].sort(),
+        permissions: sortedCodesOf(permissions),
         avatar:
           user.avatar_file_id && user.avatar_updated_at
             ? { fileId: user.avatar_file_id, updatedAt: user.avatar_updated_at.toISOString() }
