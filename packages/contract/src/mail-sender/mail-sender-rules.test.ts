@@ -6,7 +6,9 @@ import {
   checkMailAttachment,
   checkMailAttachments,
   isMailBodyEmpty,
+  MAIL_FAILURE_REASONS,
 } from './mail-sender-rules'
+import { mailSenderTexts } from './mail-sender-texts'
 
 describe('the e-mail sender rules', () => {
   it('accept an allowed type named as its type up to the largest size, and refuse anything else', () => {
@@ -34,6 +36,15 @@ describe('the e-mail sender rules', () => {
     expect(isMailBodyEmpty('<p></p>')).toBe(true)
     expect(isMailBodyEmpty('<p>&nbsp;</p>')).toBe(true)
     expect(isMailBodyEmpty('<p>Hi</p>')).toBe(false)
+  })
+})
+
+describe('a failure reason', () => {
+  it('has a text in both languages, the interrupted send included, which the sent list shows by its key', () => {
+    expect(MAIL_FAILURE_REASONS).toContain('interrupted')
+    for (const reason of MAIL_FAILURE_REASONS)
+      for (const texts of [mailSenderTexts['zh-CN'], mailSenderTexts['en-US']])
+        expect(texts[`mailSender.failure.${reason}`], reason).toBeTruthy()
   })
 })
 

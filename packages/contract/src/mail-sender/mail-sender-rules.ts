@@ -28,13 +28,17 @@ export const MAIL_ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> 
   'image/webp': ['webp'],
 }
 
-/** Why the agent's attempt to send ended in failure, as the e-mail port reports it (never the server's words). */
+/**
+ * Why the agent's attempt to send ended in failure, as the e-mail port reports it (never the server's words);
+ * `interrupted`: the server stopped while sending it, so no one knows whether it went out.
+ */
 export const MAIL_FAILURE_REASONS = [
   'connection',
   'authentication',
   'recipientRejected',
   'messageRejected',
   'unknown',
+  'interrupted',
 ] as const
 export type MailFailureReason = (typeof MAIL_FAILURE_REASONS)[number]
 

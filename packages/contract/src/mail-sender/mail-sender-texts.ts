@@ -20,6 +20,7 @@ export const mailSenderTexts = defineTexts({
     'mailSender.failure.recipientRejected': '邮件发送失败：收件人被邮件服务器拒绝',
     'mailSender.failure.messageRejected': '邮件发送失败：邮件被邮件服务器拒绝',
     'mailSender.failure.unknown': '邮件发送失败，请稍后重试',
+    'mailSender.failure.interrupted': '发送中断，邮件可能未发出，请向收件人核实或重新发送',
   },
   'en-US': {
     'mailSender.toRequired': 'Please enter a recipient',
@@ -40,5 +41,7 @@ export const mailSenderTexts = defineTexts({
     'mailSender.failure.recipientRejected': 'The e-mail was not sent: the mail server refused a recipient',
     'mailSender.failure.messageRejected': 'The e-mail was not sent: the mail server refused the message',
     'mailSender.failure.unknown': 'The e-mail was not sent; please try again later',
+    'mailSender.failure.interrupted':
+      'Sending was interrupted and the e-mail may not have gone out; check with the recipient or send it again',
   },
 })

@@ -69,7 +69,10 @@ export async function insertSentMail(
   return id
 }
 
-/** Marks an e-mail sent, or failed with the port's reason code. */
+/**
+ * Marks an e-mail sent, or failed with the port's reason code. It also replaces 'interrupted': a send that outlived
+ * the sweep's bound still records what truly happened.
+ */
 export async function finishSentMail(
   tx: Queryable,
   id: string,
@@ -79,6 +82,22 @@ export async function finishSentMail(
     `UPDATE sent_emails SET status = $2, failure_reason = $3, finished_at = now() WHERE id = $1`,
     [id, failureReason ? 'failed' : 'sent', failureReason],
   )
+}
+
+/**
+ * Marks up to `limit` e-mails of any tenant left 'sending' for more than `olderThanSeconds` as failed, interrupted
+ * (a definer function: the sweep has no tenant). @returns how many it marked
+ */
+export async function markInterruptedMail(
+  db: Queryable,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<number> {
+  const { rows } = await db.query('SELECT id FROM sent_emails_mark_interrupted($1, $2)', [
+    olderThanSeconds,
+    limit,
+  ])
+  return rows.length
 }
 
 /** One page of the agent's own e-mails, newest first, and how many there are. */

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import type { Queryable } from '../../db/database'
+import { startTicker } from '../../lib/ticker'
+import { markInterruptedMail } from './mail-sender-repository'
+
+/**
+ * How long an e-mail may stay 'sending' before the sweep calls it interrupted. A live send must never be marked,
+ * and the SMTP port (`smtp-mail.ts`) leaves nodemailer's timeouts as they are: 30 s for DNS, 2 min to connect,
+ * 30 s for the greeting, then 10 min of silence on the socket before it gives up. Each of those waits is spent
+ * at most once per step of one SMTP conversation, and a healthy send of at most 25 MB takes seconds; one hour
+ * leaves room for several full socket timeouts in a row. A send that still outlives it records its true result.
+ */
+export const INTERRUPTED_MAIL_AFTER_SECONDS = 60 * 60
+/** How often every process sweeps: often enough that an agent learns of it soon after the bound. */
+const SWEEP_INTERVAL_MS = 60 * 1000
+const BATCH = 100
+
+/**
+ * Marks every e-mail, in any tenant, left 'sending' longer than the bound as failed with the reason
+ * `interrupted`: its process died between recording it and recording the result. @returns how many it marked
+ * @example await sweepInterruptedMail(app.store.db)
+ */
+export async function sweepInterruptedMail(db: Queryable): Promise<number> {
+  let total = 0
+  for (;;) {
+    const marked = await markInterruptedMail(db, INTERRUPTED_MAIL_AFTER_SECONDS, BATCH)
+    total += marked
+    if (marked < BATCH) return total
+  }
+}
+
+/**
+ * Sweeps once now (e-mails a dead process left behind are told as soon as the app is ready) and then every minute,
+ * in every process; the rows' locks keep two processes from marking one twice. @returns stop, which waits for a sweep
+ */
+export async function startInterruptedMailSweep(app: FastifyInstance): Promise<() => Promise<void>> {
+  const sweep = async () => {
+    const marked = await sweepInterruptedMail(app.store.db)
+    if (marked > 0) app.log.warn({ marked }, 'e-mails left sending by a stopped server marked interrupted')
+  }
+  const onError = (error: unknown) =>
+    app.log.warn({ err: error }, 'the interrupted e-mail sweep could not run')
+  await sweep().catch(onError)
+  return startTicker(SWEEP_INTERVAL_MS, sweep, onError)
+}
