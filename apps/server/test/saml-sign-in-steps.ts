@@ -6,6 +6,20 @@ import { startSamlIdp, type AnswerOptions, type SamlIdpPeer } from './saml-idp-p
 const SETTINGS_URL = '/api/v1/sso/ssoConfig/tenant'
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 
+/**
+ * The settings form an administrator saves to sign the demo tenant's staff in through `idp` (SP entity id
+ * portal-sp, matched by e-mail on the NameID).
+ */
+export const samlSettingsForm = (idp: SamlIdpPeer) => ({
+  protocol: 'SAML',
+  entryPoint: idp.entryPoint,
+  idpLogoutUrl: idp.logoutUrl,
+  idpCertificate: idp.certificate,
+  spEntityId: 'portal-sp',
+  samlAttribute: 'nameID',
+  matchField: 'email',
+})
+
 /** A browser's SAML sign-in at the demo tenant, step by step, against a real IdP. */
 export type SamlSteps = {
   idp: SamlIdpPeer
@@ -27,20 +41,11 @@ export async function samlTenant(t: DemoApp): Promise<SamlSteps> {
   const view = await t.app.inject({ method: 'GET', url: SETTINGS_URL, headers: { cookie: t.admin } })
   const acsUrl: string = view.json().data.acsUrl
   const idp = await startSamlIdp({ spEntityId: 'portal-sp', acsUrl })
-  const payload = {
-    protocol: 'SAML',
-    entryPoint: idp.entryPoint,
-    idpLogoutUrl: idp.logoutUrl,
-    idpCertificate: idp.certificate,
-    spEntityId: 'portal-sp',
-    samlAttribute: 'nameID',
-    matchField: 'email',
-  }
   const saved = await t.app.inject({
     method: 'PUT',
     url: SETTINGS_URL,
     headers: { cookie: t.admin },
-    payload,
+    payload: samlSettingsForm(idp),
   })
   expect(saved.statusCode).toBe(200)
 

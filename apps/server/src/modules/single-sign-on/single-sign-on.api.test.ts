@@ -3,6 +3,7 @@ import type { SsoSettingsView } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { ownerQuery } from '../../../test/owner-query'
 import { startSamlIdp, type SamlIdpPeer } from '../../../test/saml-idp-peer'
+import { samlSettingsForm } from '../../../test/saml-sign-in-steps'
 
 const t = useDemoApp()
 const SECRET = 'very-secret-client-value'
@@ -14,15 +15,7 @@ const save = (payload: Record<string, unknown>, cookie = t.admin) =>
   t.app.inject({ method: 'PUT', url: settingsUrl, headers: { cookie }, payload })
 const read = async (cookie = t.admin): Promise<SsoSettingsView> =>
   (await t.app.inject({ method: 'GET', url: settingsUrl, headers: { cookie } })).json().data
-const samlForm = () => ({
-  protocol: 'SAML',
-  entryPoint: idp.entryPoint,
-  idpLogoutUrl: idp.logoutUrl,
-  idpCertificate: idp.certificate,
-  spEntityId: 'portal-sp',
-  samlAttribute: 'nameID',
-  matchField: 'email',
-})
+const samlForm = () => samlSettingsForm(idp)
 
 beforeAll(async () => {
   const acsUrl = (await read()).acsUrl
