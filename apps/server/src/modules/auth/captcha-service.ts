@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 import svgCaptcha from 'svg-captcha'
 import type { Captcha, CaptchaType } from '@portal/contract'
 import type { Database } from '../../db/database'
@@ -7,7 +8,7 @@ import { storeCaptcha, takeCaptchaAnswer } from './captcha-repository'
 /** Long enough to read and type a few characters; a captcha is good for one check only. */
 const CAPTCHA_TTL_SECONDS = 300
 
-const hash = (value: string): Buffer => createHash('sha256').update(value).digest()
+const hash = secretHash
 const normalise = (answer: string) => answer.trim().toLowerCase()
 
 /**
@@ -20,7 +21,7 @@ export async function issueCaptcha(
   purpose: CaptchaType,
 ): Promise<Captcha & { answer: string }> {
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true })
-  const token = randomBytes(24).toString('base64url')
+  const token = newSecretToken(24)
   await storeCaptcha(db, {
     tokenHash: hash(token),
     purpose,

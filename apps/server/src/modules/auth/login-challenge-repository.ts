@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 import type { Database } from '../../db/database'
 
 /** A challenge lives long enough for a person to type a password, and is used at most once. */
 export const LOGIN_CHALLENGE_TTL_SECONDS = 300
 
-const hashNonce = (nonce: string): Buffer => createHash('sha256').update(nonce).digest()
+const hashNonce = secretHash
 
 /** Issues a single-use nonce (stored hashed) and drops the expired ones. */
 export async function issueLoginNonce(db: Database): Promise<string> {
-  const nonce = randomBytes(18).toString('base64url')
+  const nonce = newSecretToken(18)
   // One statement, one round trip: the sweep rides along with the insert.
   await db.query(
     `WITH expired AS (DELETE FROM login_challenges WHERE expires_at < now())

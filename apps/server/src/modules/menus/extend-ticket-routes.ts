@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 import type { FastifyInstance } from 'fastify'
 import { extendTicketExchangeRoute, extendTicketRoute } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
@@ -9,13 +9,13 @@ import { requireAllowedUrl } from './menu-routes'
 
 /** At most a minute: long enough to load the frame, too short to be worth stealing. */
 const TICKET_TTL_SECONDS = 60
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest()
+const hashTicket = secretHash
 
 /** openType-1 pages get a single-use ticket bound to their origin, never the session token. */
 export async function extendTicketRoutes(app: FastifyInstance) {
   serveRoute(app, extendTicketRoute, async ({ body, request }) => {
     const origin = requireAllowedUrl(request, body.url)
-    const ticket = randomBytes(32).toString('base64url')
+    const ticket = newSecretToken()
     await request.withTenant((tx) =>
       storeExtendTicket(tx, {
         ticketHash: hashTicket(ticket),

@@ -1,18 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 
 /** 256 random bits in base64url: 43 characters, nothing else. */
 const ACTIVATION_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export type ActivationKey = { key: string; hash: Buffer }
 
-export const hashActivationKey = (key: string): Buffer => createHash('sha256').update(key).digest()
+export const hashActivationKey = secretHash
 
 /**
  * A new activation key and the hash the database keeps (the key itself only travels in the e-mail).
  * @example const { key, hash } = newActivationKey() // key: 'q3V…' (43 characters)
  */
 export function newActivationKey(): ActivationKey {
-  const key = randomBytes(32).toString('base64url')
+  const key = newSecretToken()
   return { key, hash: hashActivationKey(key) }
 }
 

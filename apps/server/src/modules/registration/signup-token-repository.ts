@@ -1,17 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 import type { Database } from '../../db/database'
 
 /** Long enough to fill in register step 2. */
 const SIGNUP_TOKEN_TTL_SECONDS = 30 * 60
 
-export const hashSignupToken = (token: string): Buffer => createHash('sha256').update(token).digest()
+export const hashSignupToken = secretHash
 
 /**
  * Issues the sign-up token that proves, in step 2, that the visitor owns the phone: 256 random bits, of which
  * the database keeps only the SHA-256.
  */
 export async function issueSignupToken(db: Database, phone: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecretToken()
   await db.query('DELETE FROM signup_tokens WHERE expires_at < now()')
   await db.query(
     'INSERT INTO signup_tokens (token_hash, phone, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { newSecretToken } from '../../lib/secret-token'
 import { SSO_PATHS, SSO_PROTOCOLS } from '@portal/contract'
 import { sendSamlContinuePage, SAML_CONTINUE_SCRIPT } from './saml-continue-page'
 import { samlRequestCache } from './saml-request-cache'
 import { finishSamlSignIn } from './saml-sign-in'
-import { isSameHash, randomToken, takeBrowserBinding, tokenHash } from './sso-browser-binding'
+import { isSameHash, takeBrowserBinding, tokenHash } from './sso-browser-binding'
 import type { SsoFlowContext } from './sso-flow-context'
 import { insertSsoHandoff, takeSsoHandoff } from './sso-handoff-repository'
 import { refuseSignIn, signInAs } from './sso-sign-in'
@@ -38,7 +39,7 @@ export function samlExchangeRoutes(app: FastifyInstance, flow: SsoFlowContext) {
         const identity = await finishSamlSignIn(flow.samlSettings(request, tenant), requests, samlResponse)
         const bindingHash = requests.takenBindingHash()
         if (!bindingHash) throw new Error('the answered SAML request is bound to no browser')
-        const handle = randomToken()
+        const handle = newSecretToken()
         await db.withTenant(tenant.tenantId, (tx) =>
           insertSsoHandoff(tx, {
             ...identity,

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+import { secretHash } from '../../lib/secret-token'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SSO_COOKIE_PATH } from './sso-sign-in'
 
@@ -10,11 +11,8 @@ const BINDING_COOKIE = 'portal_sso_state'
 /** How long a started sign-in waits for its provider, OpenID Connect and SAML alike. */
 export const SSO_REQUEST_TTL_SECONDS = 600
 
-/** A fresh random value for a binding or a one-time handle (256 bits). */
-export const randomToken = (): string => randomBytes(32).toString('base64url')
-
-/** What the database keeps of a binding or handle: its SHA-256, so that a copy of the table signs no one in. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url')
+/** What the database keeps of a binding or handle (its text columns): its SHA-256, as base64url. */
+export const tokenHash = (token: string): string => secretHash(token).toString('base64url')
 
 /** Whether two hashes are the same, in a time that does not tell how much of them matched. */
 export const isSameHash = (a: string, b: string): boolean =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { newSecretToken } from '../../lib/secret-token'
 import { LOGIN_ROUTE_PATH, SSO_PATHS, SSO_PROTOCOLS } from '@portal/contract'
 import { failureReason } from './failure-reason'
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from './oidc-sign-in'
@@ -6,13 +7,7 @@ import { samlExchangeRoutes } from './saml-exchange-routes'
 import { samlRequestCache } from './saml-request-cache'
 import { samlLogoutUrl, startSamlSignIn } from './saml-sign-in'
 import { requestOrigin, ssoAddresses } from './sso-addresses'
-import {
-  bindToBrowser,
-  randomToken,
-  SSO_REQUEST_TTL_SECONDS,
-  takeBrowserBinding,
-  tokenHash,
-} from './sso-browser-binding'
+import { bindToBrowser, SSO_REQUEST_TTL_SECONDS, takeBrowserBinding, tokenHash } from './sso-browser-binding'
 import { ssoFlowContext } from './sso-flow-context'
 import { insertSsoRequest, takeSsoLogin, takeSsoRequest } from './sso-settings-repository'
 import { SSO_COOKIE_PATH, SSO_LOGIN_COOKIE, refuseSignIn, signInAs } from './sso-sign-in'
@@ -40,7 +35,7 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
     if (!tenant) return reply.redirect(LOGIN_ROUTE_PATH)
     try {
       if (tenant.record.protocol === SSO_PROTOCOLS.saml) {
-        const binding = randomToken()
+        const binding = newSecretToken()
         const requests = samlRequestCache(db, tenant.tenantId, tokenHash(binding))
         const url = await startSamlSignIn(flow.samlSettings(request, tenant), requests)
         bindToBrowser(request, reply, binding)

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newSecretToken, secretHash } from '../../lib/secret-token'
 import type { Database, Queryable } from '../../db/database'
 
 export type TokenPurpose = 'invite' | 'reset'
 
-const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest()
+const hashToken = secretHash
 
 /** 256 random bits in base64url: 43 characters. */
 export const isTokenShaped = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value)
@@ -16,7 +16,7 @@ export async function issuePasswordToken(
   tx: Queryable,
   grant: { accountId: string; purpose: TokenPurpose; validHours: number },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecretToken()
   await tx.query('DELETE FROM staff_password_tokens WHERE account_id = $1 OR expires_at < now()', [
     grant.accountId,
   ])
