@@ -122,16 +122,18 @@ describe('Redis stopped for 10 s under two server processes', () => {
     expect(limited.filter(isOk)).toHaveLength(a.config.loginRatePerMinute)
     expect(limited.at(-1)?.status).toBe(429)
 
-    // A session logged out on A is refused on B at once, and its page's socket on B closes.
+    // A session logged out on A is refused on B as soon as B hears PostgreSQL's stale notice of it (Redis plays no
+    // part), and its page's socket on B closes. The notice leaves with A's commit, so B can still answer a request
+    // that reaches it a moment before: asked until it refuses, within 2 s, and the time it took is printed.
     const agentCookie = await loginFrom(a, setup, '10.0.0.2', { account: 'agent01', password: 'Agent@2026' })
     const agentPage = await openPage(b, agentCookie)
     const loggedOutAt = Date.now()
     expect(
       (await a.inject({ method: 'POST', url: '/user/logout', headers: { cookie: agentCookie } })).json().code,
     ).toBe(RESPONSE_CODES.OK)
-    const onB = await b.inject({ method: 'POST', url: '/user/token', headers: { cookie: agentCookie } })
+    const tokenOnB = () => b.inject({ method: 'POST', url: '/user/token', headers: { cookie: agentCookie } })
+    await expect.poll(async () => (await tokenOnB()).statusCode, { timeout: 2000, interval: 5 }).toBe(401)
     const refusedMs = Date.now() - loggedOutAt
-    expect(onB.statusCode).toBe(401)
     const closed = await waitFor('the logged-out socket on B closed', agentPage.closed, 2000)
     expect(closed.code).toBe(PUSH_CLOSE_CODES.loggedOut)
 
