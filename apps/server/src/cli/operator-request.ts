@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { RouteDefinition } from '@portal/contract'
 import { operatorTokenPath } from '../plugins/app/operator-token'
 
@@ -10,7 +11,7 @@ import { operatorTokenPath } from '../plugins/app/operator-token'
 export async function operatorRequest(route: RouteDefinition, body: unknown): Promise<unknown> {
   const token =
     process.env.OPERATOR_TOKEN ||
-    (await readFile(operatorTokenPath(process.env.DATA_DIR || './data'), 'utf8').catch(() => '')).trim()
+    (await readFile(operatorTokenPath(commandDataDir(process.env)), 'utf8').catch(() => '')).trim()
   if (!token)
     throw new Error('No operator token: set OPERATOR_TOKEN, or start the server first (it writes one).')
   const portalUrl = (process.env.PORTAL_URL || 'http://127.0.0.1:8080').replace(/\/$/, '')
@@ -22,6 +23,16 @@ export async function operatorRequest(route: RouteDefinition, body: unknown): Pr
   const envelope = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null
   if (!response.ok) throw new Error(`The server refused: ${response.status} ${envelope?.message ?? ''}`)
   return envelope?.data
+}
+
+/**
+ * The server's DATA_DIR as the person typed it: a relative one is taken from the folder npm was run in (INIT_CWD),
+ * not from the workspace folder `npm run -w @portal/server` moves into, so the command finds the token `npm start`
+ * wrote in the same folder.
+ * @example commandDataDir({ INIT_CWD: '/repo' }) // '/repo/data'
+ */
+export function commandDataDir(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data')
 }
 
 /** Runs a command's main, printing its error alone (no stack) and exiting non-zero on failure. */
