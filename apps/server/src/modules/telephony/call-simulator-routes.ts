@@ -32,7 +32,8 @@ async function assertMayEndFarEnd(
 
 /**
  * A person drives the built-in simulator: in demo mode from the portal (a customer calls in, into a skill group's
- * queue or straight to one agent; the far end of one's own call, or a supervisor's, hangs up when told), and the operator from the command line.
+ * queue or straight to one agent; the far end of one's own call, or a supervisor's, hangs up when told), and the
+ * operator from the command line.
  */
 export async function callSimulatorRoutes(app: FastifyInstance) {
   if (app.config.isDemo) {

@@ -5,8 +5,8 @@ import { SUPERVISOR_SCOPE_SQL, watchedCallIds } from './supervisor-scope-reposit
 
 /**
  * The supervisor's board: every agent of the skill groups they watch, with their state, time in it and own
- * call when it is of those groups (those not signed in show as offline), and each of those queues with its calls waiting, its longest wait
- * and its free agents.
+ * call when it is of those groups (those not signed in show as offline), and each of those queues with its calls
+ * waiting, its longest wait and its free agents.
  */
 export async function readMonitorBoard(
   tx: Queryable,

@@ -23,7 +23,7 @@ export class OutOfScopeRefusal extends AppError {
 /**
  * Runs a supervisor's command for a request: its acts go to the audit trail with it, and a refusal of its scope
  * is recorded before it is answered.
- * @example return auditedSupervisorCommand(request, (audit) => ctiCommand(request, (change, id) => joinCall(change, audit, id, callId)))
+ * @example auditedSupervisorCommand(request, (audit) => ctiCommand(request, (change, id) => joinCall(change, audit, id, callId)))
  */
 export async function auditedSupervisorCommand<T>(
   request: FastifyRequest,

@@ -20,7 +20,7 @@ export const WATCHED_CALL_SQL = `(
   OR (r.skill_group_id IS NULL AND EXISTS (SELECT 1 FROM skill_group_members m
     WHERE m.account_id = r.agent_account_id AND m.skill_group_id IN (SELECT id FROM scope))))`
 
-/** Whether an agent is of the skill groups the supervisor watches (any text may be asked about: it is never cast). */
+/** Whether an agent is of the skill groups the supervisor watches (any text may be asked about: never cast). */
 export async function isAgentWatchedBy(
   tx: Queryable,
   supervisorId: string,
