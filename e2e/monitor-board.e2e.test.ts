@@ -68,7 +68,7 @@ describe("the supervisor's monitor board", () => {
     }
   })
 
-  it("live monitor page: shows agent01's status and call as they change, and sets agent01's status", async () => {
+  it("live monitor page: shows agent01's status and call as they change, and sets agent01's status, which the audit trail shows", async () => {
     const origin = session.server.origin
     const agent = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
     const supervisor = await logInToShell(session.browser, origin, 'admin@demo.com', 'Admin@2026')
@@ -109,6 +109,18 @@ describe("the supervisor's monitor board", () => {
         .waitFor({ state: 'detached', timeout: LIVE_MS })
       await agent.page.getByRole('button', { name: '坐席状态：挂起' }).waitFor({ timeout: LIVE_MS })
       await agent.page.getByText('主管已修改你的坐席状态').waitFor()
+
+      // The act is in the tenant's audit trail (设置 → 操作审计), under its own name.
+      await supervisor.page.goto(session.portal('/mzz/main/main/setting/audit'))
+      await supervisor.page.getByRole('combobox', { name: '操作' }).click()
+      await supervisor.page.getByTitle('班长设置坐席状态', { exact: true }).click()
+      await supervisor.page.getByRole('button', { name: '查询' }).click()
+      await supervisor.page
+        .getByRole('table', { name: '操作审计记录' })
+        .getByRole('row')
+        .filter({ hasText: '坐席01' })
+        .first()
+        .waitFor()
     } finally {
       await Promise.all([agent.context.close(), supervisor.context.close()])
     }

@@ -25,3 +25,16 @@ describe('auditTargetLabel', () => {
     expect(auditTargetLabel('en-US', 'toString')).toBe('toString')
   })
 })
+
+describe("the supervisors' acts", () => {
+  it('are named in each language, and so are their refusals', () => {
+    expect(auditActionLabel('zh-CN', 'call.listen')).toBe('班长监听通话')
+    expect(auditActionLabel('en-US', 'call.join')).toBe('Supervisor joined a call')
+    expect(auditActionLabel('zh-CN', 'agent.setStatus')).toBe('班长设置坐席状态')
+    expect(auditActionLabel('en-US', 'call.listenRefused')).toBe(
+      'Listening to a call outside the skill groups refused',
+    )
+    expect(auditTargetLabel('zh-CN', 'call')).toBe('通话')
+    expect(auditTargetLabel('en-US', 'agent')).toBe('Agent')
+  })
+})

@@ -30,7 +30,10 @@ export const simulateInboundRoute = defineRoute({
   response: z.object({ callId: z.string() }),
 })
 
-/** Demo mode: the simulated far end of a call hangs up now. */
+/**
+ * Demo mode: the simulated far end hangs up now, on the caller's own call or, for a supervisor, on a call of their
+ * skill groups.
+ */
 export const simulateFarEndHangupRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/demo/call-simulator/:callId/hangup',

@@ -186,7 +186,7 @@ export const transferSatisfactionRoute = defineRoute({
   response: ctiStateSchema,
 })
 
-/** §7 setMonitorStatus: a supervisor starts or stops listening to a call. */
+/** §7 setMonitorStatus: a supervisor starts or stops listening to a call of their skill groups. */
 export const setMonitorStatusRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/speech/setMonitorStatus',
@@ -196,7 +196,7 @@ export const setMonitorStatusRoute = defineRoute({
   response: ctiStateSchema,
 })
 
-/** A listening supervisor joins the call (three parties, all heard). */
+/** A listening supervisor joins the call of their skill groups (three parties, all heard). */
 export const joinCallRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/speech/monitor/join',
@@ -216,7 +216,7 @@ export const participantHangupRoute = defineRoute({
   response: ctiStateSchema,
 })
 
-/** The supervisor's view: every agent of the tenant with their call, and the queues. */
+/** The supervisor's view: the agents of their skill groups with their calls of those groups, and those queues. */
 export const monitorBoardRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/speech/monitor/board',

@@ -36,6 +36,8 @@ export const telephonyTexts = defineTexts({
     'telephony.softphoneFailed': '软电话连接失败，请检查麦克风和网络',
     'telephony.setBySupervisor': '主管已修改你的坐席状态',
     'telephony.notInYourGroups': '该坐席不在你的技能组中',
+    'telephony.callNotInYourGroups': '该通话不在你的技能组中',
+    'telephony.notYourCall': '只能挂断自己的通话',
   },
   'en-US': {
     'telephony.signInFailed': 'Sign-in failed',
@@ -71,5 +73,7 @@ export const telephonyTexts = defineTexts({
     'telephony.softphoneFailed': 'The softphone could not connect: check the microphone and the network',
     'telephony.setBySupervisor': 'A supervisor changed your status',
     'telephony.notInYourGroups': 'That agent is not in your skill groups',
+    'telephony.callNotInYourGroups': 'That call is not of your skill groups',
+    'telephony.notYourCall': 'You can only hang up your own calls',
   },
 })

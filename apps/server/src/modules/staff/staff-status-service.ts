@@ -13,6 +13,7 @@ import { declaredPush } from '../../plugins/app/push/push-publication'
 import { recordAudit } from '../audit/audit-trail'
 import { clearLoginFailures } from '../password-reset/reset-account-repository'
 import { endOtherSessions } from '../sessions/session-repository'
+import { withdrawFromCallCentre } from '../telephony/member-withdrawal'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
 import { sharedAccount } from './staff-form-checks'
 import { keepingRoleAdministrator } from '../roles/role-service'
@@ -52,8 +53,9 @@ async function changeMember(request: FastifyRequest, id: string, change: Change)
 const selfOf = (request: FastifyRequest) => request.session?.accountId ?? ''
 
 /**
- * Disables a member: they cannot log in, and every open session of theirs ends at once, its pages told
- * 账号已被停用 after the commit. An administrator cannot disable themselves.
+ * Disables a member: they cannot log in, every open session of theirs ends at once, its pages told
+ * 账号已被停用 after the commit, and they leave the call centre (no call rings them any more). An administrator
+ * cannot disable themselves.
  */
 export async function disableStaff(
   pushBus: PushBus,
@@ -73,6 +75,7 @@ export async function disableStaff(
       changed({ tenantId: null, accountId: id })
     },
   })
+  await withdrawFromCallCentre(request.server, request.session?.tenantId ?? '', id)
   if (sessionIds.length > 0) {
     await pushBus.publish(
       declaredPush(sessionEndedPush, {

@@ -1,4 +1,10 @@
-import type { AgentChosenStatus, AgentSystemState, MessageKey, SignModel } from '@portal/contract'
+import {
+  TOOL_PERMISSIONS,
+  type AgentChosenStatus,
+  type AgentSystemState,
+  type MessageKey,
+  type SignModel,
+} from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import type { AgentFacts } from './agent-state-machine'
 import { isCallEnded, type CallRowStatus } from './call-state-machine'
@@ -108,8 +114,9 @@ export async function raiseVersions(tx: Queryable, accountIds: readonly string[]
 }
 
 /**
- * The next READY agent of a skill group for a call: the longest idle, skipping those who missed it and those
- * another transaction holds (it may be offering them a call right now).
+ * The next READY agent of a skill group for a call: the longest idle, skipping those who missed it, those
+ * another transaction holds (it may be offering them a call right now), and those who lost access (a disabled
+ * account, a role without the call-centre code) before anything signed them out.
  */
 export async function pickReadyAgent(
   tx: Queryable,
@@ -125,9 +132,12 @@ export async function pickReadyAgent(
        AND NOT (a.account_id = ANY ($2::uuid[])) AND ($3::uuid IS NULL OR a.account_id = $3)
        AND EXISTS (SELECT 1 FROM skill_group_members m
          WHERE m.tenant_id = a.tenant_id AND m.account_id = a.account_id AND m.skill_group_id = $1 OFFSET 0)
+       AND EXISTS (SELECT 1 FROM tenant_members t JOIN staff_accounts s ON s.id = t.account_id
+         JOIN role_permissions p ON p.role_id = t.role_id AND p.permission_code = $4
+         WHERE t.account_id = a.account_id AND s.status = 'active' OFFSET 0)
      ORDER BY a.idle_since NULLS LAST, a.account_id LIMIT 1
      FOR UPDATE OF a SKIP LOCKED`,
-    [call.skillGroupId, call.missedBy, call.onlyAccountId],
+    [call.skillGroupId, call.missedBy, call.onlyAccountId, TOOL_PERMISSIONS.speechAbility],
   )
   return rows[0]?.account_id ?? null
 }

@@ -1,17 +1,39 @@
 import type { FastifyInstance } from 'fastify'
-import { operatorInboundCallRoute, simulateFarEndHangupRoute, simulateInboundRoute } from '@portal/contract'
+import {
+  HEADER_PERMISSIONS,
+  operatorInboundCallRoute,
+  simulateFarEndHangupRoute,
+  simulateInboundRoute,
+} from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { lockCall } from './call-repository'
+import { lockCall, type CallRecordRow } from './call-repository'
 import { isCallEnded } from './call-state-machine'
-import { changeCti } from './cti-change'
+import { changeCti, type CtiChange } from './cti-change'
 import { farEndActs } from './far-end-events'
 import { placeInboundCall } from './inbound-call'
+import { isCallWatchedBy } from './supervisor-scope-repository'
 import { memberIdByLogin, skillGroupIdByName, tenantIdByCode } from './telephony-directory-repository'
 
 /**
+ * Who may make a call's far end hang up: its own agent, or a supervisor (code speech.monitor) whose skill groups
+ * hold the call; nobody else, not even in demo mode.
+ */
+async function assertMayEndFarEnd(
+  change: CtiChange,
+  caller: { accountId: string; isSupervisor: boolean },
+  call: CallRecordRow,
+) {
+  if (call.agent_account_id === caller.accountId) return
+  if (!caller.isSupervisor) throw new AppError('FAILURE', 'telephony.notYourCall', 403)
+  if (!(await isCallWatchedBy(change.tx, caller.accountId, call.id)))
+    throw new AppError('FAILURE', 'telephony.callNotInYourGroups', 404)
+}
+
+/**
  * A person drives the built-in simulator: in demo mode from the portal (a customer calls in, into a skill group's
- * queue or straight to one agent; a far end hangs up when told), and the operator from the command line.
+ * queue or straight to one agent; the far end of one's own call, or a supervisor's, hangs up when told), and the
+ * operator from the command line.
  */
 export async function callSimulatorRoutes(app: FastifyInstance) {
   if (app.config.isDemo) {
@@ -21,11 +43,13 @@ export async function callSimulatorRoutes(app: FastifyInstance) {
       return { callId: result }
     })
     serveRoute(app, simulateFarEndHangupRoute, async ({ params, request }) => {
-      const tenantId = request.session?.tenantId ?? ''
+      const { tenantId = '', accountId = '' } = request.session ?? {}
+      const isSupervisor = (await request.access()).permissions.has(HEADER_PERMISSIONS.monitor)
       await changeCti(app, tenantId, null, async (change) => {
         const call = await lockCall(change.tx, { callId: params.callId })
         if (!call) throw notFound()
         if (isCallEnded(call.status)) throw new AppError('FAILURE', 'telephony.noSuchCall', 409)
+        await assertMayEndFarEnd(change, { accountId, isSupervisor }, call)
         await farEndActs(change, call.id, 'hangup')
       })
       return null

@@ -1,27 +1,19 @@
 import { HEADER_PERMISSIONS, type AgentSummary, type QueueSummary } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { readCtiStates } from './cti-state-repository'
-
-// The skill groups a supervisor watches: those they are a member of, or every group of the tenant when they are
-// in none (a supervisor above the groups).
-const SCOPE_SQL = `
-WITH mine AS (SELECT skill_group_id FROM skill_group_members WHERE account_id = $1),
-scope AS (
-  SELECT id FROM skill_groups
-  WHERE id IN (SELECT skill_group_id FROM mine) OR NOT EXISTS (SELECT 1 FROM mine)
-)`
+import { SUPERVISOR_SCOPE_SQL, watchedCallIds } from './supervisor-scope-repository'
 
 /**
  * The supervisor's board: every agent of the skill groups they watch, with their state, time in it and own
- * call (those not signed in show as offline), and each of those queues with its calls waiting, its longest wait
- * and its free agents.
+ * call when it is of those groups (those not signed in show as offline), and each of those queues with its calls
+ * waiting, its longest wait and its free agents.
  */
 export async function readMonitorBoard(
   tx: Queryable,
   supervisorId: string,
 ): Promise<{ agents: AgentSummary[]; queues: QueueSummary[] }> {
   const { rows: members } = await tx.query<{ account_id: string; name: string }>(
-    `${SCOPE_SQL}
+    `${SUPERVISOR_SCOPE_SQL}
      SELECT DISTINCT m.account_id, s.name FROM skill_group_members m JOIN staff_accounts s ON s.id = m.account_id
      WHERE m.skill_group_id IN (SELECT id FROM scope)`,
     [supervisorId],
@@ -30,6 +22,11 @@ export async function readMonitorBoard(
     tx,
     members.map((row) => row.account_id),
   )
+  // An agent of two groups may be on a call of a group the supervisor is not in: it is not shown to them.
+  const ownCalls = [...states].flatMap(([accountId, { call }]) =>
+    call && call.agentAccountId === accountId ? [call.callId] : [],
+  )
+  const watched = await watchedCallIds(tx, supervisorId, ownCalls)
   const agents = members
     .map(({ account_id: accountId, name }): AgentSummary => {
       const state = states.get(accountId)
@@ -42,13 +39,16 @@ export async function readMonitorBoard(
         systemState: agent.systemState,
         restReason: agent.restReason,
         stateSince: agent.stateSince,
-        // Only the agent's own call: a supervisor's listening is not a call of theirs.
-        call: call && call.agentAccountId === accountId ? { ...call, softphone: null } : null,
+        // Only the agent's own call (a supervisor's listening is not a call of theirs), of the supervisor's groups.
+        call:
+          call && call.agentAccountId === accountId && watched.has(call.callId)
+            ? { ...call, softphone: null }
+            : null,
       }
     })
     .sort((a, b) => a.name.localeCompare(b.name))
   const { rows: queues } = await tx.query<QueueSummary>(
-    `${SCOPE_SQL}
+    `${SUPERVISOR_SCOPE_SQL}
      SELECT g.id AS "skillGroupId", g.name, count(r.id)::int AS waiting,
        to_char(min(r.queued_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "longestWaitSince",
        (SELECT count(*)::int FROM skill_group_members m JOIN cti_agents a ON a.account_id = m.account_id
@@ -61,17 +61,6 @@ export async function readMonitorBoard(
   return { agents, queues }
 }
 
-/** Whether an agent is of the skill groups the supervisor watches (any text may be asked about: it is never cast). */
-export async function isWatchedBy(tx: Queryable, supervisorId: string, accountId: string): Promise<boolean> {
-  const { rows } = await tx.query(
-    `${SCOPE_SQL}
-     SELECT 1 FROM skill_group_members
-     WHERE account_id::text = $2 AND skill_group_id IN (SELECT id FROM scope) LIMIT 1`,
-    [supervisorId, accountId],
-  )
-  return rows.length > 0
-}
-
 /** The tenant's supervisors: the members whose role holds speech.monitor (the board's permission). */
 export async function listSupervisorIds(tx: Queryable): Promise<string[]> {
   const { rows } = await tx.query<{ account_id: string }>(
@@ -80,21 +69,4 @@ export async function listSupervisorIds(tx: Queryable): Promise<string[]> {
     [HEADER_PERMISSIONS.monitor],
   )
   return rows.map((row) => row.account_id)
-}
-
-export type SupervisorAction = {
-  supervisorId: string
-  agentId: string | null
-  recordId: string | null
-  action: 'listen' | 'join' | 'end' | 'setStatus'
-  detail?: Record<string, unknown>
-}
-
-/** Keeps what a supervisor did, for the tenant's audit. */
-export async function recordSupervisorAction(tx: Queryable, act: SupervisorAction): Promise<void> {
-  await tx.query(
-    `INSERT INTO supervisor_actions (tenant_id, supervisor_account_id, agent_account_id, record_id, action, detail)
-     VALUES (current_tenant_id(), $1, $2, $3, $4, $5)`,
-    [act.supervisorId, act.agentId, act.recordId, act.action, act.detail ?? {}],
-  )
 }

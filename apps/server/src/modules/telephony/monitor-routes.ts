@@ -13,25 +13,34 @@ import { ctiCommand } from './cti-command'
 import { answerInvitation, invite } from './invitation-commands'
 import { readMonitorBoard } from './monitor-board-repository'
 import { joinCall, setAgentStatusAsSupervisor, setMonitorStatus, stopMonitoring } from './monitor-commands'
+import { auditedSupervisorCommand } from './supervisor-audit'
 
 /** The supervisor's listen, join and board, and the agents' three-party invitations. */
 export async function monitorRoutes(app: FastifyInstance) {
   serveRoute(app, setMonitorStatusRoute, ({ body, request }) =>
-    ctiCommand(request, (change, accountId) =>
-      setMonitorStatus(change, accountId, body.callId, body.listeningStatus),
+    auditedSupervisorCommand(request, (audit) =>
+      ctiCommand(request, (change, accountId) =>
+        setMonitorStatus(change, audit, accountId, body.callId, body.listeningStatus),
+      ),
     ),
   )
   serveRoute(app, joinCallRoute, ({ body, request }) =>
-    ctiCommand(request, (change, accountId) => joinCall(change, accountId, body.callId)),
+    auditedSupervisorCommand(request, (audit) =>
+      ctiCommand(request, (change, accountId) => joinCall(change, audit, accountId, body.callId)),
+    ),
   )
   serveRoute(app, participantHangupRoute, ({ body, request }) =>
-    ctiCommand(request, (change, accountId) => stopMonitoring(change, accountId, body.callId)),
+    auditedSupervisorCommand(request, (audit) =>
+      ctiCommand(request, (change, accountId) => stopMonitoring(change, audit, accountId, body.callId)),
+    ),
   )
   serveRoute(app, monitorBoardRoute, ({ request }) =>
     request.withTenant((tx) => readMonitorBoard(tx, request.session?.accountId ?? '')),
   )
   serveRoute(app, monitorAgentStatusRoute, async ({ body, request }) => {
-    await ctiCommand(request, (change, accountId) => setAgentStatusAsSupervisor(change, accountId, body))
+    await auditedSupervisorCommand(request, (audit) =>
+      ctiCommand(request, (change, accountId) => setAgentStatusAsSupervisor(change, audit, accountId, body)),
+    )
     return null
   })
   serveRoute(app, inviteRoute, ({ params, body, request }) =>

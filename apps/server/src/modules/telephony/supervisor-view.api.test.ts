@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AgentSummary, QueueSummary } from '@portal/contract'
+import type { AgentSummary, AuditPage, QueueSummary } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
 import { seedSecondCoCall } from './second-co-call-kit'
@@ -19,15 +19,9 @@ type Board = { agents: AgentSummary[]; queues: QueueSummary[] }
 const board = (client: CtiClient = admin) => client.ok<Board>('GET', '/api/v1/speech/monitor/board')
 const setStatus = (client: CtiClient, body: Record<string, unknown>) =>
   client.call('POST', '/api/v1/speech/monitor/agent/status', body)
-const actionsOf = (action: string) =>
-  ownerQuery<{ supervisor: string; agent: string | null; detail: Record<string, unknown> }>(
-    t.store,
-    `SELECT s.name AS supervisor, a.name AS agent, x.detail FROM supervisor_actions x
-     JOIN staff_accounts s ON s.id = x.supervisor_account_id
-     LEFT JOIN staff_accounts a ON a.id = x.agent_account_id
-     WHERE x.action = $1 ORDER BY x.created_at`,
-    [action],
-  )
+/** The supervisors' acts of one kind in the tenant's audit trail (设置 → 操作审计), newest first. */
+const actionsOf = async (action: string) =>
+  (await admin.ok<AuditPage>('GET', `/api/v1/portal/audit/list?action=${action}`)).list
 
 describe("the supervisor's live view", () => {
   it('shows every agent of the skill groups the supervisor is in, signed in or not, and only those queues', async () => {
@@ -56,7 +50,7 @@ describe("the supervisor's live view", () => {
     await agent.act(callId, 'reject')
   })
 
-  it("sets an agent's status, tells the agent a supervisor did, and records it", async () => {
+  it("sets an agent's status, tells the agent a supervisor did, and records it in the audit trail", async () => {
     await resetAgents(agent, admin)
     const { accountId } = (await agent.state()).agent
     const response = await setStatus(admin, { accountId, status: 2, restReason: '午餐' })
@@ -68,10 +62,13 @@ describe("the supervisor's live view", () => {
       systemReason: 'telephony.setBySupervisor',
     })
     expect((await board()).agents.find((row) => row.accountId === accountId)?.systemState).toBe('AWAY')
-    expect((await actionsOf('setStatus')).at(-1)).toEqual({
-      supervisor: '管理员',
-      agent: '坐席01',
-      detail: { status: 2, restReason: '午餐' },
+    expect((await actionsOf('agent.setStatus'))[0]).toMatchObject({
+      actorName: '管理员',
+      targetType: 'agent',
+      targetId: accountId,
+      targetName: '坐席01',
+      before: { status: 4, restReason: null },
+      after: { status: 2, restReason: '午餐' },
     })
   })
 
@@ -106,7 +103,7 @@ describe("the supervisor's live view", () => {
     expect((await setStatus(admin, { accountId: adminId, status: 3 })).statusCode).toBe(404)
   })
 
-  it('records each listen, join and end of a supervisor', async () => {
+  it('records each listen, join and end of a supervisor in the audit trail', async () => {
     await resetAgents(agent, admin)
     await agent.choose(3)
     const { accountId } = (await agent.state()).agent
@@ -116,10 +113,12 @@ describe("the supervisor's live view", () => {
     await admin.ok('POST', '/api/v1/speech/setMonitorStatus', { callId, listeningStatus: 'LISTENING' })
     await admin.ok('POST', '/api/v1/speech/monitor/join', { callId })
     await admin.ok('POST', '/api/v1/speech/setMonitorStatus', { callId, listeningStatus: 'END' })
-    for (const action of ['listen', 'join', 'end'])
-      expect((await actionsOf(action)).at(-1), action).toMatchObject({
-        supervisor: '管理员',
-        agent: '坐席01',
+    for (const action of ['call.listen', 'call.join', 'call.endMonitoring'])
+      expect((await actionsOf(action))[0], action).toMatchObject({
+        actorName: '管理员',
+        targetType: 'call',
+        targetName: '坐席01',
+        after: { agent: '坐席01', callId },
       })
     await agent.act(callId, 'hangup')
   })

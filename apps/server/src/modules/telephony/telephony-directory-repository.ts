@@ -148,3 +148,13 @@ export async function memberIdByLogin(tx: Queryable, login: string): Promise<str
   )
   return rows[0]?.id
 }
+
+/** A member's name, for the audit trail (any text may be asked about: it is never cast); null when none. */
+export async function memberName(tx: Queryable, accountId: string | null): Promise<string | null> {
+  if (!accountId) return null
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT s.name FROM staff_accounts s JOIN tenant_members m ON m.account_id = s.id WHERE s.id::text = $1`,
+    [accountId],
+  )
+  return rows[0]?.name ?? null
+}

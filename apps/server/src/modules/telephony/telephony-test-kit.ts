@@ -95,3 +95,27 @@ export async function startTelephonyDemo(settings: Record<string, unknown>) {
   if (Object.keys(settings).length > 0) await setCtiSettings(t, 'demo', settings)
   return { t, agent, admin }
 }
+
+/**
+ * A new agent of Demo Co. in the skill group 售后服务 only (outside the administrator's 售前咨询; agent01 is in
+ * both), with agent01's password, signed in to the portal; its id and CTI client.
+ * @example const afterSales = await afterSalesAgent(t, 'aftersales01', '售后坐席')
+ */
+export async function afterSalesAgent(t: TestApp, employeeNo: string, name: string) {
+  const [row] = await ownerQuery<{ id: string }>(
+    t.store,
+    `WITH account AS (INSERT INTO staff_accounts (employee_no, name, password_hash)
+       SELECT $1, $2, password_hash FROM staff_accounts WHERE employee_no = 'agent01' RETURNING id),
+     tenant AS (SELECT id FROM tenants WHERE code = 'demo'),
+     member AS (INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
+       SELECT tenant.id, account.id, (SELECT id FROM roles WHERE tenant_id = tenant.id AND code = 'agent'), now()
+       FROM tenant, account),
+     grouped AS (INSERT INTO skill_group_members (tenant_id, skill_group_id, account_id)
+       SELECT tenant.id, (SELECT id FROM skill_groups WHERE tenant_id = tenant.id AND name = '售后服务'), account.id
+       FROM tenant, account)
+     SELECT id::text FROM account`,
+    [employeeNo, name],
+  )
+  if (!row) throw new Error(`${employeeNo} was not created`)
+  return { id: row.id, client: await signedInClient(t, employeeNo, 'Agent@2026') }
+}

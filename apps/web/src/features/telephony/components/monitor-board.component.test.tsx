@@ -106,4 +106,15 @@ describe('the supervisor monitor', () => {
     pushToPage({ type: 'RECONNECTED' })
     await waitFor(() => expect(reads()).toBe(before + 1))
   })
+
+  it('says why the server refused listening to a call outside the skill groups, and stays off it', async () => {
+    renderSupervisor(ctiStateFixture({ agent: { accountId: 'boss' } }), {
+      'POST /api/v1/speech/setMonitorStatus': () => ({ code: 20001, message: '该通话不在你的技能组中' }),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '监控' }))
+    const board = await screen.findByRole('region', { name: '正在通话的坐席' })
+    await userEvent.click(await within(board).findByRole('button', { name: '监听 张坐席 的通话' }))
+    expect(await screen.findByText('该通话不在你的技能组中')).toBeTruthy()
+    expect(within(board).getByRole('button', { name: '监听 张坐席 的通话' })).toBeTruthy()
+  })
 })
