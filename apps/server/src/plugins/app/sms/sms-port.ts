@@ -11,8 +11,8 @@ export type SmsMeta = {
   segments?: number
 }
 
-/** The state a delivery report (Kannel's %d) moves a message to. */
-export type SmsReportStatus = 'submitted' | 'buffered' | 'delivered' | 'undelivered'
+/** The final state a delivery report (Kannel's %d) moves a message to; a message takes one report. */
+export type SmsReportStatus = 'delivered' | 'undelivered'
 
 /**
  * The SMS port: what the portal asks of SMS. `send` records the message in the durable queue and answers its id at
@@ -24,7 +24,10 @@ export type SmsPort = {
   status: (id: string) => Promise<string | null>
   /** Whether a delivery report's token was issued for this message (the gateway got it in its dlr-url). */
   verifyReport: (id: string, token: string) => boolean
-  /** A delivery report. @returns the message's tenant (null: a code with none), or undefined when nothing moved */
+  /**
+   * A delivery report, taken once per message (a later one, whatever its status, moves nothing).
+   * @returns the message's tenant (null: a code with none), or undefined when nothing moved
+   */
   recordReport: (id: string, status: SmsReportStatus) => Promise<string | null | undefined>
 }
 
