@@ -31,6 +31,8 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': '分配员工角色',
     'audit.action.staff.assignRole': '分配员工角色',
     'audit.action.role.moveMembers': '转移角色成员',
+    'audit.target.sendLimit': '发送限制',
+    'audit.action.sendLimit.refuse': '超出发送限制，已拒绝发送',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -58,5 +60,7 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': 'Staff roles assigned',
     'audit.action.staff.assignRole': 'Staff role assigned',
     'audit.action.role.moveMembers': 'Role members moved',
+    'audit.target.sendLimit': 'Sending limit',
+    'audit.action.sendLimit.refuse': 'Sending refused at a limit',
   },
 })

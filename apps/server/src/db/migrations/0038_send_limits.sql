@@ -1,3 +1,10 @@
+-- Sending limits (issue 25): a tenant's limits on single SMS and e-mail, per member and per tenant, per minute and
+-- per day ('{}' until its administrator sets them: the contract's DEFAULT_SEND_LIMITS apply), and the indexes that
+-- count a tenant's sending of the last minute and of its day. The counts are taken under a per-tenant advisory lock.
+ALTER TABLE tenants ADD COLUMN send_limits jsonb NOT NULL DEFAULT '{}';
+CREATE INDEX sms_messages_single_by_tenant ON sms_messages (tenant_id, created_at) WHERE purpose = 'single';
+CREATE INDEX sent_emails_by_tenant ON sent_emails (tenant_id, created_at);
+
 -- Delivery reports: Kannel is asked for the final report only (delivered, undelivered, rejected), and a message
 -- takes one: every later report, a replay with another status among them, moves nothing (the caller refuses it).
 -- The token in the report address cannot cover the status (Kannel fills in %d), so this is what makes it hold.

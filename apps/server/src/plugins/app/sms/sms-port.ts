@@ -1,3 +1,5 @@
+import type { Queryable } from '../../../db/database'
+
 /** What a queued SMS is for: the codes of auth, registration and reset, or an agent's single SMS. */
 export type SmsPurpose = 'login' | 'second-auth' | 'reset' | 'register' | 'single'
 
@@ -11,6 +13,9 @@ export type SmsMeta = {
   segments?: number
 }
 
+/** One SMS to record: its number, its text and what it is recorded against. */
+export type OutgoingSms = { to: string; body: string } & SmsMeta
+
 /** The final state a delivery report (Kannel's %d) moves a message to; a message takes one report. */
 export type SmsReportStatus = 'delivered' | 'undelivered'
 
@@ -20,6 +25,10 @@ export type SmsReportStatus = 'delivered' | 'undelivered'
  */
 export type SmsPort = {
   send: (to: string, body: string, meta?: SmsMeta) => Promise<string>
+  /** Records messages in the caller's transaction, so none leaves unless it commits. @returns their ids, in order */
+  enqueue: (tx: Queryable, messages: readonly OutgoingSms[]) => Promise<string[]>
+  /** Sends messages whose transaction committed: at once for an inline provider, else by waking the worker. */
+  dispatch: (ids: readonly string[]) => Promise<void>
   /** A queued message's status, or null when there is no such message. */
   status: (id: string) => Promise<string | null>
   /** Whether a delivery report's token was issued for this message (the gateway got it in its dlr-url). */
