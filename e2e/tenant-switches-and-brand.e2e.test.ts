@@ -149,4 +149,47 @@ describe('the tenant switches and brand', () => {
       await visitor.context.close()
     }
   })
+  it('save the sending limits and show what the tenant sent today', async () => {
+    const admin = await adminOn(session.browser, 'tenantSwitch', '功能开关')
+    try {
+      const api = (path: string) => `${session.server.origin}${path}`
+      const sentToday = admin.page.getByRole('status').filter({ hasText: /^今日已发送：短信 \d+ 条/ })
+      const smsToday = async () => Number(/短信 (\d+) 条/.exec(await sentToday.innerText())?.[1])
+      await sentToday.waitFor()
+      const before = await smsToday()
+      // Two SMS from the administrator's own session, as the SMS form sends them.
+      const templates = await (await admin.page.request.get(api('/crm/api/v1/sms/template/send'))).json()
+      const template = (templates as { data: { templates: { id: number }[] } }).data.templates[0]
+      const sms = (phoneInput: string) =>
+        admin.page.request.post(
+          api(
+            `/crm/api/v1/sms?${new URLSearchParams({
+              templateId: String(template?.id),
+              phoneInput,
+              paramDataList: JSON.stringify([
+                { name: 'name', value: '张三' },
+                { name: 'order', value: 'A-1' },
+              ]),
+            }).toString()}`,
+          ),
+        )
+      expect((await (await sms('13900001111,13900002222')).json()).code).toBe(10000)
+
+      const perMinute = admin.page.getByRole('spinbutton', { name: '短信：每位成员每分钟（条）' })
+      expect(await perMinute.inputValue()).toBe('100')
+      await perMinute.fill('3')
+      await saveForm(admin.page)
+      await admin.page.reload()
+      await sentToday.waitFor()
+      expect(await smsToday()).toBe(before + 2)
+      expect(await sentToday.innerText()).toMatch(/^今日已发送：短信 \d+ 条，邮件 \d+ 封（收件人 \d+ 位）$/)
+      expect(await perMinute.inputValue()).toBe('3')
+      // The saved limit holds: two more numbers would make four within the minute.
+      expect((await (await sms('13900003333,13900004444')).json()).message).toBe(
+        '发送过于频繁：每位成员每分钟最多发送3条短信，本次未发送',
+      )
+    } finally {
+      await admin.context.close()
+    }
+  })
 })

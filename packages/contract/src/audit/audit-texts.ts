@@ -40,6 +40,8 @@ export const auditTexts = defineTexts({
     'audit.action.call.listenRefused': '拒绝监听技能组外的通话',
     'audit.action.call.joinRefused': '拒绝强插技能组外的通话',
     'audit.action.agent.setStatusRefused': '拒绝设置技能组外的坐席状态',
+    'audit.target.sendLimit': '发送限制',
+    'audit.action.sendLimit.refuse': '超出发送限制，已拒绝发送',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -76,5 +78,7 @@ export const auditTexts = defineTexts({
     'audit.action.call.listenRefused': 'Listening to a call outside the skill groups refused',
     'audit.action.call.joinRefused': 'Joining a call outside the skill groups refused',
     'audit.action.agent.setStatusRefused': 'Setting the status of an agent outside the skill groups refused',
+    'audit.target.sendLimit': 'Sending limit',
+    'audit.action.sendLimit.refuse': 'Sending refused at a limit',
   },
 })

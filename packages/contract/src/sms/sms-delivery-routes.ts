@@ -19,7 +19,8 @@ export const smsDeliveryRoute = defineRoute({
 
 /**
  * The SMS gateway's delivery report (Kannel's dlr-url): no session, but a token signed for the message. `status` is
- * Kannel's %d: 1 delivered, 2 undelivered, 4 buffered, 8 submitted to the SMSC, 16 rejected by the SMSC.
+ * Kannel's %d: 1 delivered, 2 undelivered, 16 rejected by the SMSC (the final reports, the only ones asked for). A
+ * message takes one report; any later one, whatever its status, is refused (409) and changes nothing.
  */
 export const smsDeliveryReportRoute = defineRoute({
   method: 'GET',

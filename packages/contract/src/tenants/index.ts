@@ -3,6 +3,7 @@ import {
   brandSettingsRoute,
   saveBrandRoute,
   saveTenantSwitchesRoute,
+  sendUsageRoute,
   siteBrandImageRoute,
   siteBrandRoute,
   tenantSwitchesRoute,
@@ -16,6 +17,7 @@ export * from './tenant-schemas'
 export * from './tenant-switch-schemas'
 export * from './tenant-brand-schemas'
 export * from './tenant-settings-routes'
+export * from './send-limit-schemas'
 
 /** Tenants: their product modules, licence and product state, time zone, switches and brand. */
 export const tenantsDomain = defineDomain({
@@ -28,6 +30,7 @@ export const tenantsDomain = defineDomain({
     uploadBrandImageRoute,
     siteBrandRoute,
     siteBrandImageRoute,
+    sendUsageRoute,
   },
   texts: tenantsTexts,
 })

@@ -4,6 +4,7 @@ import { defineRoute } from '../core/define-route'
 import { fileDownloadSchema } from '../files/file-routes'
 import { BRAND_IMAGE_KINDS, brandFormSchema, brandSettingsSchema } from './tenant-brand-schemas'
 import { tenantSwitchesSchema } from './tenant-switch-schemas'
+import { sendUsageSchema } from './send-limit-schemas'
 import { brandInfoSchema } from './tenant-schemas'
 
 export const tenantSwitchesRoute = defineRoute({
@@ -72,4 +73,13 @@ export const siteBrandImageRoute = defineRoute({
   download: true,
   params: z.object({ domain: z.string().min(1).max(128), kind: z.enum(BRAND_IMAGE_KINDS) }),
   response: fileDownloadSchema,
+})
+
+/** What the tenant sent today (single SMS, e-mails and their recipients), beside its sending limits. */
+export const sendUsageRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/tenant/send-usage',
+  access: 'session',
+  permission: SETTINGS_PERMISSIONS.switches,
+  response: sendUsageSchema,
 })

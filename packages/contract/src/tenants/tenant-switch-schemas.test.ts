@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isKnownTimeZone, tenantSwitchesSchema } from './tenant-switch-schemas'
+import { DEFAULT_SEND_LIMITS } from './send-limit-schemas'
 import {
   BRAND_PRIMARY_MIN_CONTRAST,
   brandFormSchema,
@@ -20,6 +21,7 @@ const SWITCHES = {
   sessionIdleMinutes: null,
   timeZone: 'Asia/Shanghai',
   incomingCallPopup: true,
+  sendLimits: DEFAULT_SEND_LIMITS,
 }
 
 const firstMessage = (value: unknown) => tenantSwitchesSchema.safeParse(value).error?.issues[0]?.message
@@ -40,6 +42,13 @@ describe('the tenant switch rules', () => {
     expect(firstMessage({ ...SWITCHES, locales: ['zh-CN'] })).toBe('tenantSwitch.defaultLocale')
     expect(firstMessage({ ...SWITCHES, locales: ['en-US', 'en-US'] })).toBe('tenantSwitch.localesRequired')
     expect(firstMessage({ ...SWITCHES, locales: ['fr-FR'], defaultLocale: 'fr-FR' })).toBeDefined()
+    const sendLimits = (changes: object) => ({
+      ...SWITCHES,
+      sendLimits: { ...DEFAULT_SEND_LIMITS, ...changes },
+    })
+    expect(firstMessage(sendLimits({ smsPerTenantPerDay: 0 }))).toBe('tenantSwitch.range')
+    expect(firstMessage(sendLimits({ mailPerMemberPerMinute: 10_001 }))).toBe('tenantSwitch.range')
+    expect(firstMessage(sendLimits({ smsPerMemberPerMinute: 2.5 }))).toBe('tenantSwitch.number')
   })
 
   it('take a brand with #rrggbb colours and images of the allowed types and size', () => {

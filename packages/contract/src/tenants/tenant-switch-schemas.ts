@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALES, localeSchema } from '../core/locales'
+import { sendLimitsSchema } from './send-limit-schemas'
 
 /** The bounds of each numeric switch an administrator sets (spec §4's login protection and session). */
 export const SWITCH_LIMITS = {
@@ -39,6 +40,7 @@ export const tenantSwitchesSchema = z
     sessionIdleMinutes: boundedInt(SWITCH_LIMITS.sessionIdleMinutes).nullable(),
     timeZone: z.string().max(64).refine(isKnownTimeZone, 'tenantSwitch.timeZone'),
     incomingCallPopup: z.boolean(),
+    sendLimits: sendLimitsSchema,
   })
   .refine((form) => new Set(form.locales).size === form.locales.length, {
     message: 'tenantSwitch.localesRequired',

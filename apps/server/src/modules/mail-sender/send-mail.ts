@@ -8,6 +8,7 @@ import {
 } from '@portal/contract'
 import type { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import { checkSendLimits, sendLimitError } from '../tenants/send-limits'
 import { MailDeliveryError, type MailPort } from '../../plugins/app/mail/mail-port'
 import { toMailText, toSafeMailHtml } from './mail-html'
 import {
@@ -21,7 +22,8 @@ import {
 type SendMailBody = z.output<typeof sendMailBodySchema>
 
 /**
- * Sends one e-mail for the caller: checks the customer and the attachments, records the e-mail as being sent and
+ * Sends one e-mail for the caller: checks the customer, the attachments and the tenant's sending limits (counted in
+ * recipients; a refusal records and sends nothing), records the e-mail as being sent and
  * commits, hands it to the e-mail port outside any transaction (a slow mail server holds no lock), then records
  * the result. A failure answers with the port's reason in the caller's language; the record says failed.
  */
@@ -35,17 +37,21 @@ export async function sendMail(
   // A body of nothing but scripts or styles is empty once they are gone.
   if (isMailBodyEmpty(bodyHtml)) throw new AppError('FAILURE', 'mailSender.bodyRequired', 400)
   const ids = [...new Set(body.attachmentIds)]
-  const { id, attachments } = await request.withTenant(async (tx) => {
+  const recorded = await request.withTenant(async (tx) => {
     if (body.customerId && !(await isCustomerVisible(tx, body.customerId)))
       throw new AppError('FAILURE', 'mailSender.customerNotFound', 404)
     const files = await lockUnsentAttachments(tx, accountId, ids)
     if (files.length !== ids.length) throw new AppError('FAILURE', 'mailSender.attachmentMissing', 400)
     const problem = checkMailAttachments(files.map((file) => file.size))
     if (problem) throw new AppError('FAILURE', problem, 400)
+    const refusal = await checkSendLimits(tx, request, 'mail', body.to.length + body.cc.length)
+    if (refusal) return { refusal }
     const record = { accountId, customerId: body.customerId ?? null, to: body.to, cc: body.cc }
     const newId = await insertSentMail(tx, { ...record, subject: body.subject, bodyHtml }, ids)
     return { id: newId, attachments: files }
   })
+  if (recorded.refusal) throw sendLimitError(recorded.refusal)
+  const { id, attachments } = recorded
 
   const failure = await mail
     .send({

@@ -4,12 +4,10 @@ import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import type { SmsReportStatus } from '../../plugins/app/sms/sms-port'
 
-/** Kannel's %d delivery-report codes; 8 (SMSC submit) and 4 (buffered) are interim, 1 and 2/16 final. */
+/** Kannel's final %d delivery-report codes, the only ones the portal asks for (the interim 4 and 8 are not). */
 const KANNEL_REPORT_STATUS: Record<number, SmsReportStatus> = {
   1: 'delivered',
   2: 'undelivered',
-  4: 'buffered',
-  8: 'submitted',
   16: 'undelivered',
 }
 
@@ -31,10 +29,13 @@ export async function smsDeliveryRoutes(app: FastifyInstance) {
     { perIpPerMinute: 120 },
   )
 
+  // The token covers the message but not the status Kannel fills in: a message takes one final report, and any
+  // other (a captured address replayed with another status, an interim code) is refused and changes nothing.
   serveRoute(app, smsDeliveryReportRoute, async ({ query }) => {
     if (!app.sms.verifyReport(query.id, query.token)) throw new AppError('FAILURE', 'request.invalid', 403)
     const status = KANNEL_REPORT_STATUS[query.status]
-    if (status) await app.sms.recordReport(query.id, status)
+    const moved = status ? await app.sms.recordReport(query.id, status) : undefined
+    if (moved === undefined) throw new AppError('FAILURE', 'request.invalid', 409)
     return null
   })
 }

@@ -13,6 +13,7 @@ import {
 import type { Database, Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
 import { saveCallCentreSetting } from '../telephony/cti-settings-repository'
+import { saveSendLimits, toSendLimits } from './send-limit-repository'
 
 /** The brand as a tenant's row keeps it: the spec's brand info and the file ids of its images. */
 export type StoredBrand = Pick<BrandInfo, 'siteName' | 'brandName' | 'backgroundColor' | 'primaryColor'> & {
@@ -74,6 +75,7 @@ type TenantRow = {
   lock_after_failures?: number
   lock_minutes?: number
   session_idle_minutes?: number | null
+  send_limits?: unknown
 }
 
 const toSettings = (row: TenantRow): TenantSettings => ({
@@ -189,6 +191,7 @@ export async function loadTenantSwitches(tx: Queryable): Promise<TenantSwitches 
     sessionIdleMinutes: tenant.sessionIdleMinutes,
     timeZone: tenant.timeZone,
     incomingCallPopup: row.incoming_call_popup ?? DEFAULT_CALL_CENTRE_SETTINGS.enableIncomingCallPopup,
+    sendLimits: toSendLimits(row.send_limits),
   }
 }
 
@@ -217,6 +220,7 @@ export async function saveTenantSwitches(tx: Queryable, switches: TenantSwitches
     ],
   )
   await saveCallCentreSetting(tx, 'enableIncomingCallPopup', switches.incomingCallPopup)
+  await saveSendLimits(tx, switches.sendLimits)
 }
 
 /** Merges brand fields (names, colours, image file ids) into the current tenant's brand. */

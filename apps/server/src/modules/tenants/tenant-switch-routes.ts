@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { saveTenantSwitchesRoute, tenantSwitchesRoute } from '@portal/contract'
+import { saveTenantSwitchesRoute, sendUsageRoute, tenantSwitchesRoute } from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
+import { readSendUsage } from './send-limit-repository'
 import { changeTenantSettings } from './tenant-settings-change'
 import { loadTenantSwitches, saveTenantSwitches } from './tenant-settings-repository'
 
-/** The tenant's switches (设置 › 功能开关): read them, save them with the change in the audit trail. */
+/**
+ * The tenant's switches (设置 › 功能开关): read them, save them with the change in the audit trail; and beside its
+ * sending limits, what it sent today.
+ */
 export async function tenantSwitchRoutes(app: FastifyInstance) {
   serveRoute(app, tenantSwitchesRoute, async ({ request }) => {
     const switches = await request.withTenant(loadTenantSwitches)
@@ -24,4 +28,6 @@ export async function tenantSwitchRoutes(app: FastifyInstance) {
       },
     }),
   )
+
+  serveRoute(app, sendUsageRoute, async ({ request }) => request.withTenant(readSendUsage))
 }

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES } from '@portal/contract'
 import { buildApp } from '../../../app'
@@ -27,25 +28,46 @@ const rowOf = async (t: TestApp, id: string) =>
     )
   )[0]
 
+/**
+ * A relay in front of the app for Kannel's delivery reports: it keeps each report address Kannel called (as anyone
+ * on the path or with its logs could) and passes the report on.
+ */
+async function startReportRelay(appPort: number) {
+  const port = await freeLoopbackPort()
+  const reports: string[] = []
+  const server: Server = createServer((request, response) => {
+    reports.push(request.url ?? '')
+    void fetch(`http://127.0.0.1:${appPort}${request.url ?? ''}`).then(async (answer) => {
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(await answer.text())
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${port}`, reports, close: () => server.close() }
+}
+
 describe.skipIf(missing)(`SMS through a real Kannel${missing && ` (SKIPPED: ${missing})`}`, () => {
   let kannel: KannelPeer
   let t: TestApp
   let port: number
+  let relay: Awaited<ReturnType<typeof startReportRelay>>
   beforeAll(async () => {
     kannel = await startKannel()
     port = await freeLoopbackPort()
+    relay = await startReportRelay(port)
     t = await startTestApp({
       env: {
         KANNEL_SENDSMS_URL: kannel.sendsmsUrl,
         KANNEL_USERNAME: kannel.username,
         KANNEL_PASSWORD: kannel.password,
-        KANNEL_DLR_BASE_URL: `http://127.0.0.1:${port}`,
+        KANNEL_DLR_BASE_URL: relay.url,
         SMS_TICK_MS: '50',
       },
     })
     await t.app.listen({ port, host: '127.0.0.1' })
   }, 60_000)
   afterAll(async () => {
+    relay?.close()
     await t?.close()
     await kannel?.stop()
   })
@@ -92,6 +114,26 @@ describe.skipIf(missing)(`SMS through a real Kannel${missing && ` (SKIPPED: ${mi
     })
     expect(forged.statusCode).toBe(403)
     expect((await rowOf(t, other))?.status).toBe('sent')
+  })
+
+  it('takes one final delivery report per message: a captured report address replayed with any status is refused', async () => {
+    const id = await t.app.sms.send('13800000006', 'Your parcel has left', { tenantId: null })
+    await waitFor(
+      () => rowOf(t, id),
+      (row) => row?.status === 'delivered',
+    )
+    // Kannel is asked for the final report only, so the one address it calls is the only one anybody sees.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const reports = relay.reports.filter((url) => url.includes(id))
+    expect(reports.map((url) => new URL(url, 'http://relay').searchParams.get('status'))).toEqual(['1'])
+    const captured = new URL(reports[0] ?? '', 'http://relay')
+    for (const status of ['2', '16', '1', '8']) {
+      captured.searchParams.set('status', status)
+      const replay = await t.app.inject({ method: 'GET', url: `${captured.pathname}${captured.search}` })
+      expect(replay.statusCode).toBe(409)
+      expect(replay.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, data: null })
+    }
+    expect(await rowOf(t, id)).toMatchObject({ status: 'delivered' })
   })
 
   it('keeps a message queued across a restart, and the restarted process sends it', async () => {

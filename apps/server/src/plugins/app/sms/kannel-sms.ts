@@ -5,12 +5,16 @@ import type { SmsProvider } from './sms-port'
 /** The route Kannel calls back with each delivery report (the contract's smsDeliveryReportRoute). */
 export const KANNEL_REPORT_PATH = '/sms/delivery-report'
 const TIMEOUT_MS = 10_000
-/** Kannel's dlr-mask: delivered, undelivered, buffered, SMSC submit and SMSC reject (1+2+4+8+16). */
-const ALL_REPORTS = '31'
+/**
+ * Kannel's dlr-mask: the final reports only, delivered, undelivered and SMSC reject (1+2+16). Kannel fills the status
+ * (%d) into the one report address, so its token cannot cover the status: a message takes a single report, and
+ * asking for no interim ones means the address is seen only once it has been used.
+ */
+const FINAL_REPORTS = '19'
 
 /**
- * Sends through Kannel's smsbox HTTP sendsms interface, asking for every delivery report at a dlr-url that carries
- * a token signed with a key drawn from the Kannel password, so the report route needs no session. Failures carry
+ * Sends through Kannel's smsbox HTTP sendsms interface, asking for the final delivery report at a dlr-url that
+ * carries a token signed with a key drawn from the Kannel password, so the report route needs no session. Failures carry
  * the HTTP status only: the request URL holds the credentials and the text (codes), and never reaches a log.
  * @example createKannelSms({ sendsmsUrl: 'http://127.0.0.1:13013/cgi-bin/sendsms', username: 'portal', password, sender: undefined, reportBaseUrl: 'http://127.0.0.1:8080' })
  */
@@ -31,7 +35,7 @@ export function createKannelSms(config: KannelConfig): SmsProvider {
         charset: 'UTF-8',
         // UCS-2 for anything beyond ASCII (Chinese); Kannel splits long texts (concatenation) itself.
         coding: /^[\x20-\x7e\n\r]*$/.test(body) ? '0' : '2',
-        'dlr-mask': ALL_REPORTS,
+        'dlr-mask': FINAL_REPORTS,
         'dlr-url': `${report.toString()}&status=%d`,
         ...(config.sender && { from: config.sender }),
       })

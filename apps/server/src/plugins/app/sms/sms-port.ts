@@ -1,3 +1,5 @@
+import type { Queryable } from '../../../db/database'
+
 /** What a queued SMS is for: the codes of auth, registration and reset, or an agent's single SMS. */
 export type SmsPurpose = 'login' | 'second-auth' | 'reset' | 'register' | 'single'
 
@@ -11,8 +13,11 @@ export type SmsMeta = {
   segments?: number
 }
 
-/** The state a delivery report (Kannel's %d) moves a message to. */
-export type SmsReportStatus = 'submitted' | 'buffered' | 'delivered' | 'undelivered'
+/** One SMS to record: its number, its text and what it is recorded against. */
+export type OutgoingSms = { to: string; body: string } & SmsMeta
+
+/** The final state a delivery report (Kannel's %d) moves a message to; a message takes one report. */
+export type SmsReportStatus = 'delivered' | 'undelivered'
 
 /**
  * The SMS port: what the portal asks of SMS. `send` records the message in the durable queue and answers its id at
@@ -20,11 +25,18 @@ export type SmsReportStatus = 'submitted' | 'buffered' | 'delivered' | 'undelive
  */
 export type SmsPort = {
   send: (to: string, body: string, meta?: SmsMeta) => Promise<string>
+  /** Records messages in the caller's transaction, so none leaves unless it commits. @returns their ids, in order */
+  enqueue: (tx: Queryable, messages: readonly OutgoingSms[]) => Promise<string[]>
+  /** Sends messages whose transaction committed: at once for an inline provider, else by waking the worker. */
+  dispatch: (ids: readonly string[]) => Promise<void>
   /** A queued message's status, or null when there is no such message. */
   status: (id: string) => Promise<string | null>
   /** Whether a delivery report's token was issued for this message (the gateway got it in its dlr-url). */
   verifyReport: (id: string, token: string) => boolean
-  /** A delivery report. @returns the message's tenant (null: a code with none), or undefined when nothing moved */
+  /**
+   * A delivery report, taken once per message (a later one, whatever its status, moves nothing).
+   * @returns the message's tenant (null: a code with none), or undefined when nothing moved
+   */
   recordReport: (id: string, status: SmsReportStatus) => Promise<string | null | undefined>
 }
 

@@ -1,12 +1,12 @@
-import type { Database } from '../../../db/database'
+import type { Database, Queryable } from '../../../db/database'
 import type { SmsMeta, SmsReportStatus } from './sms-port'
 
 /** A due message, claimed by one worker for a lease. */
 export type ClaimedSms = { id: string; to: string; body: string; attempts: number }
 
-/** Adds a message to the durable queue. @returns its id */
+/** Adds a message to the durable queue (in the caller's transaction when `db` is one). @returns its id */
 export async function enqueueSms(
-  db: Database,
+  db: Queryable,
   message: { to: string; body: string; maxAttempts: number } & SmsMeta,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

@@ -78,15 +78,29 @@ export function createSmsQueue(
     return running
   }
 
+  const enqueue: SmsPort['enqueue'] = async (tx, messages) => {
+    const ids: string[] = []
+    for (const message of messages)
+      ids.push(await enqueueSms(tx, { ...message, maxAttempts: options.maxAttempts }))
+    return ids
+  }
+
+  const dispatch: SmsPort['dispatch'] = async (ids) => {
+    if (!provider.isInline) return void drain()
+    for (const id of ids) {
+      const [claimed] = await claimDueSms(db, { limit: 1, leaseSeconds: LEASE_SECONDS, only: id })
+      if (claimed) await attempt(claimed)
+    }
+  }
+
   return {
     send: async (to, body, meta = {}) => {
-      const id = await enqueueSms(db, { ...meta, to, body, maxAttempts: options.maxAttempts })
-      if (provider.isInline) {
-        const [claimed] = await claimDueSms(db, { limit: 1, leaseSeconds: LEASE_SECONDS, only: id })
-        if (claimed) await attempt(claimed)
-      } else void drain()
+      const [id = ''] = await enqueue(db, [{ ...meta, to, body }])
+      await dispatch([id])
       return id
     },
+    enqueue,
+    dispatch,
     status: (id) => readSmsStatus(db, id),
     verifyReport: (id, token) => provider.verifyReport(id, token),
     recordReport: (id, status) => recordSmsDelivery(db, id, status),

@@ -20,6 +20,7 @@ import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useTenantSwitches } from './api/get-tenant-switches'
 import { useSaveTenantSwitches } from './api/save-tenant-switches'
+import { SendLimitFields } from './send-limit-fields'
 
 const ON_OFF_FIELDS = [
   'smsLoginEnabled',
@@ -36,7 +37,10 @@ const NUMBER_FIELDS = [
 ] as const
 const fields = tenantSwitchesSchema.shape
 
-/** The tenant's switches (mzz/main/main/setting/tenantSwitch): login, languages, protection, session, time zone. */
+/**
+ * The tenant's switches (mzz/main/main/setting/tenantSwitch): login, languages, protection, session, time zone, and
+ * the sending limits with what was sent today.
+ */
 export const TenantSwitchesPage = () => {
   const { t } = useTranslation(['tenant-settings', 'contract'])
   const switches = useTenantSwitches()
@@ -130,6 +134,7 @@ export const TenantSwitchesPage = () => {
           >
             <Select showSearch options={timeZones} />
           </Form.Item>
+          <SendLimitFields />
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('save')}
