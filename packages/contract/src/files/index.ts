@@ -2,6 +2,7 @@ import { defineDomain } from '../core/define-domain'
 import { downloadAllFilesRoute, downloadFileRoute, uploadFileRoute } from './file-routes'
 import { filesTexts } from './files-texts'
 
+export * from './file-name'
 export * from './file-routes'
 export * from './upload-rules'
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   MAIL_ATTACHMENT_MAX_BYTES,
   checkMailAttachment,
+  cleanFileName,
   downloadMailAttachmentRoute,
   listSentMailRoute,
   sendMailRoute,
@@ -11,7 +12,6 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { safeFileName } from '../files/upload-rules'
 import { findOwnAttachment, findSentMail, insertMailAttachment, listSentMail } from './mail-sender-repository'
 import { sendMail } from './send-mail'
 
@@ -28,7 +28,7 @@ export async function mailSenderRoutes(app: FastifyInstance) {
     async ({ body, request }) => {
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = uploadContentType(body.contentType)
-      const fileName = safeFileName(body.fileName)
+      const fileName = cleanFileName(body.fileName)
       const problem = checkMailAttachment(fileName, contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
       const accountId = request.session?.accountId ?? ''

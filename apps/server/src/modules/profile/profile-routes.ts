@@ -6,6 +6,7 @@ import {
   avatarProblem,
   checkProfileName,
   checkProfilePhone,
+  cleanFileName,
   profileChangedPush,
   profileRoute,
   updateProfileRoute,
@@ -14,7 +15,6 @@ import {
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
-import { safeFileName } from '../files/upload-rules'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
 import { findOwnAccount } from '../accounts/account-repository'
 import { verifyPassword } from '../accounts/password-hashing'
@@ -95,7 +95,7 @@ export async function profileRoutes(app: FastifyInstance) {
         (isDeclaredImage(contentType, data) ? null : 'profile.avatarType')
       if (problem) throw new AppError('FAILURE', problem, 400)
       const profile = await request.withTenant(async (tx, changed) => {
-        await storeAvatar(tx, accountId, { fileName: safeFileName(body.fileName), contentType, data })
+        await storeAvatar(tx, accountId, { fileName: cleanFileName(body.fileName), contentType, data })
         changed({ accountId })
         return readProfile(tx, accountId, request.locale)
       })

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   BRAND_IMAGE_MAX_BYTES,
+  type BrandSettings,
   brandImageProblem,
   brandSettingsRoute,
+  cleanFileName,
   saveBrandRoute,
   siteBrandImageRoute,
   siteBrandRoute,
   uploadBrandImageRoute,
-  type BrandSettings,
 } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { safeFileName } from '../files/upload-rules'
 import { isDeclaredImage } from '../profile/image-signature'
 import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
 import { describeBrand } from './tenant-descriptions'
@@ -68,7 +68,7 @@ export async function brandRoutes(app: FastifyInstance) {
         brandImageProblem(contentType, data.length) ??
         (isDeclaredImage(contentType, data) ? null : 'brand.imageType')
       if (problem) throw new AppError('FAILURE', problem, 400)
-      const fileName = safeFileName(body.fileName)
+      const fileName = cleanFileName(body.fileName)
       return changeBrand(request, async (tx, before) => {
         const fileId = await insertBrandImage(tx, {
           fileName,
