@@ -4,9 +4,11 @@ export const filesTexts = defineTexts({
   'zh-CN': {
     'file.tooLarge': '文件不能超过5MB',
     'file.typeNotAllowed': '不支持该文件类型',
+    'file.imageDimensions': '图片尺寸不能超过{{max}}×{{max}}像素',
   },
   'en-US': {
     'file.tooLarge': 'The file can be at most 5 MB',
     'file.typeNotAllowed': 'This type of file is not allowed',
+    'file.imageDimensions': 'The image can be at most {{max}} × {{max}} pixels',
   },
 })

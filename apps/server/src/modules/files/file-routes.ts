@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
+import { assertImageUpload, isCheckedImageType } from './image-header'
 import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS } from './upload-rules'
 import { zipFiles } from './zip-files'
 
@@ -30,6 +31,7 @@ export async function fileRoutes(app: FastifyInstance) {
           throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
         const problem = uploadProblem(body.purpose, contentType, data.length)
         if (problem) throw new AppError('FAILURE', problem, 400)
+        if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'file.typeNotAllowed')
         return insertFile(tx, {
           // Its own group until an announcement or banner takes it.
           businessId: randomUUID(),

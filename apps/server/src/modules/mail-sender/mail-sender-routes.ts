@@ -12,6 +12,7 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
+import { assertImageUpload, isCheckedImageType } from '../files/image-header'
 import { findOwnAttachment, findSentMail, insertMailAttachment, listSentMail } from './mail-sender-repository'
 import { sendMail } from './send-mail'
 
@@ -31,6 +32,8 @@ export async function mailSenderRoutes(app: FastifyInstance) {
       const fileName = cleanFileName(body.fileName)
       const problem = checkMailAttachment(fileName, contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
+      // An image goes to the recipients' mail programs, which decode it: its header is held to the same limit.
+      if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'mailSender.attachmentType')
       const accountId = request.session?.accountId ?? ''
       return request.withTenant((tx) => insertMailAttachment(tx, { accountId, fileName, contentType, data }))
     },

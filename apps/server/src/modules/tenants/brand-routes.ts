@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { isDeclaredImage } from '../profile/image-signature'
+import { assertImageUpload } from '../files/image-header'
 import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
 import { describeBrand } from './tenant-descriptions'
 import { changeTenantSettings } from './tenant-settings-change'
@@ -64,10 +64,9 @@ export async function brandRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = body.contentType.trim().toLowerCase()
-      const problem =
-        brandImageProblem(contentType, data.length) ??
-        (isDeclaredImage(contentType, data) ? null : 'brand.imageType')
+      const problem = brandImageProblem(contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
+      assertImageUpload(contentType, data, 'brand.imageType')
       const fileName = cleanFileName(body.fileName)
       return changeBrand(request, async (tx, before) => {
         const fileId = await insertBrandImage(tx, {
