@@ -13,6 +13,7 @@ import { serveRoute } from '../../lib/serve-route'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
 import { assertImageUpload, isCheckedImageType } from './image-header'
+import { reserveTenantStorage } from './tenant-storage'
 import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS } from './upload-rules'
 import { zipFiles } from './zip-files'
 
@@ -32,6 +33,7 @@ export async function fileRoutes(app: FastifyInstance) {
         const problem = uploadProblem(body.purpose, contentType, data.length)
         if (problem) throw new AppError('FAILURE', problem, 400)
         if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'file.typeNotAllowed')
+        await reserveTenantStorage(tx, data.length)
         return insertFile(tx, {
           // Its own group until an announcement or banner takes it.
           businessId: randomUUID(),

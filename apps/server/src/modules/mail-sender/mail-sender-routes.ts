@@ -13,6 +13,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { assertImageUpload, isCheckedImageType } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { findOwnAttachment, findSentMail, insertMailAttachment, listSentMail } from './mail-sender-repository'
 import { sendMail } from './send-mail'
 
@@ -35,7 +36,10 @@ export async function mailSenderRoutes(app: FastifyInstance) {
       // An image goes to the recipients' mail programs, which decode it: its header is held to the same limit.
       if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'mailSender.attachmentType')
       const accountId = request.session?.accountId ?? ''
-      return request.withTenant((tx) => insertMailAttachment(tx, { accountId, fileName, contentType, data }))
+      return request.withTenant(async (tx) => {
+        await reserveTenantStorage(tx, data.length)
+        return insertMailAttachment(tx, { accountId, fileName, contentType, data })
+      })
     },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   )

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { assertImageUpload } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
 import { findOwnAccount } from '../accounts/account-repository'
 import { verifyPassword } from '../accounts/password-hashing'
@@ -94,6 +95,7 @@ export async function profileRoutes(app: FastifyInstance) {
       if (problem) throw new AppError('FAILURE', problem, 400)
       assertImageUpload(contentType, data, 'profile.avatarType')
       const profile = await request.withTenant(async (tx, changed) => {
+        await reserveTenantStorage(tx, data.length)
         await storeAvatar(tx, accountId, { fileName: cleanFileName(body.fileName), contentType, data })
         changed({ accountId })
         return readProfile(tx, accountId, request.locale)

@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { assertImageUpload } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
 import { describeBrand } from './tenant-descriptions'
 import { changeTenantSettings } from './tenant-settings-change'
@@ -69,6 +70,7 @@ export async function brandRoutes(app: FastifyInstance) {
       assertImageUpload(contentType, data, 'brand.imageType')
       const fileName = cleanFileName(body.fileName)
       return changeBrand(request, async (tx, before) => {
+        await reserveTenantStorage(tx, data.length)
         const fileId = await insertBrandImage(tx, {
           fileName,
           contentType,
