@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   BRAND_IMAGE_MAX_BYTES,
-  type BrandSettings,
   brandImageProblem,
   brandSettingsRoute,
   cleanFileName,
@@ -9,6 +8,7 @@ import {
   siteBrandImageRoute,
   siteBrandRoute,
   uploadBrandImageRoute,
+  type BrandSettings,
 } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
