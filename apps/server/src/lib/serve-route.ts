@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import contentDisposition from 'content-disposition'
 import {
   RESPONSE_CODES,
+  cleanFileName,
   isMessageKey,
   type FileDownload,
   type MessageKey,
@@ -94,11 +95,14 @@ function accessGuards(app: FastifyInstance, route: RouteDefinition): Guard[] {
   return [app.sessionGuard(route.access)]
 }
 
-/** A file always downloads (never renders in the portal's origin), and no cache keeps a copy. */
+/**
+ * A file always downloads (never renders in the portal's origin), and no cache keeps a copy; its name passes the
+ * file-name rule once more, so a name stored before the rule existed is sent clean too.
+ */
 const sendFile = (reply: FastifyReply, file: FileDownload) =>
   reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Content-Disposition', contentDisposition(cleanFileName(file.fileName)))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength))

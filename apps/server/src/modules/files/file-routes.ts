@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import {
+  cleanFileName,
   downloadAllFilesRoute,
   downloadFileRoute,
   uploadContentType,
@@ -11,7 +12,9 @@ import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
-import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS, safeFileName } from './upload-rules'
+import { assertImageUpload, isCheckedImageType } from './image-header'
+import { reserveTenantStorage } from './tenant-storage'
+import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS } from './upload-rules'
 import { zipFiles } from './zip-files'
 
 /** Uploads by administrators; downloads checked file by file against what the caller may see. */
@@ -29,11 +32,13 @@ export async function fileRoutes(app: FastifyInstance) {
           throw new AppError('ACCESS_DENY', 'request.forbidden', 403)
         const problem = uploadProblem(body.purpose, contentType, data.length)
         if (problem) throw new AppError('FAILURE', problem, 400)
+        if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'file.typeNotAllowed')
+        await reserveTenantStorage(tx, data.length)
         return insertFile(tx, {
           // Its own group until an announcement or banner takes it.
           businessId: randomUUID(),
           purpose: body.purpose,
-          fileName: safeFileName(body.fileName),
+          fileName: cleanFileName(body.fileName),
           contentType,
           data,
           createdBy: accountId,
@@ -62,7 +67,7 @@ export async function fileRoutes(app: FastifyInstance) {
       }),
     )
     if (files.length === 0) throw notFound()
-    const name = safeFileName(query.downLoadFileName || 'attachments')
+    const name = cleanFileName(query.downLoadFileName || 'attachments')
     return {
       fileName: name.toLowerCase().endsWith('.zip') ? name : `${name}.zip`,
       contentType: 'application/zip',

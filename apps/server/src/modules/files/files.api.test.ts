@@ -4,6 +4,7 @@ import { FILE_UPLOAD_MAX_BYTES, RESPONSE_CODES, type NewsMessage, type UploadedF
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
+import { SMALL_PNG } from '../../../test/test-images'
 import { messageClient, type MessageClient } from '../messages/message-test-kit'
 
 let t: TestApp
@@ -73,7 +74,9 @@ describe('file upload', () => {
     expect(hugeBody.statusCode).toBe(413)
     const banner = await admin.upload('x.html', '<script></script>', 'banner', 'text/html')
     expect(banner.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: '不支持该文件类型' })
-    expect((await admin.upload('b.png', 'png', 'banner', 'image/png')).json().code).toBe(RESPONSE_CODES.OK)
+    expect((await admin.upload('b.png', SMALL_PNG, 'banner', 'image/png')).json().code).toBe(
+      RESPONSE_CODES.OK,
+    )
   })
 })
 
@@ -127,7 +130,7 @@ describe('file download', () => {
   })
 
   it('lets any member download a banner image', async () => {
-    const banner = (await admin.upload('b.png', 'png', 'banner', 'image/png')).json().data as UploadedFile
+    const banner = (await admin.upload('b.png', SMALL_PNG, 'banner', 'image/png')).json().data as UploadedFile
     const response = await download(agent, banner.fileRelationId)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/png')

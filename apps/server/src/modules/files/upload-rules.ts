@@ -8,12 +8,3 @@ export const UPLOAD_PERMISSIONS: Record<FilePurpose, string> = {
 
 /** The request body of an upload: the base64 of the largest file, plus room for the other fields. */
 export const UPLOAD_BODY_LIMIT = Math.ceil(FILE_UPLOAD_MAX_BYTES / 3) * 4 + 64 * 1024
-
-/** A file name safe inside a zip and a Content-Disposition header: no path, no control characters. */
-export const safeFileName = (fileName: string) =>
-  [...fileName]
-    .map((char) =>
-      char === '/' || char === '\\' || char.charCodeAt(0) < 32 || char === '\u007f' ? '_' : char,
-    )
-    .join('')
-    .replace(/^\.+$/, '_')

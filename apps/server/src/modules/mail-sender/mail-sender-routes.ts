@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   MAIL_ATTACHMENT_MAX_BYTES,
   checkMailAttachment,
+  cleanFileName,
   downloadMailAttachmentRoute,
   listSentMailRoute,
   sendMailRoute,
@@ -11,7 +12,8 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { safeFileName } from '../files/upload-rules'
+import { assertImageUpload, isCheckedImageType } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { findOwnAttachment, findSentMail, insertMailAttachment, listSentMail } from './mail-sender-repository'
 import { sendMail } from './send-mail'
 
@@ -28,11 +30,16 @@ export async function mailSenderRoutes(app: FastifyInstance) {
     async ({ body, request }) => {
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = uploadContentType(body.contentType)
-      const fileName = safeFileName(body.fileName)
+      const fileName = cleanFileName(body.fileName)
       const problem = checkMailAttachment(fileName, contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
+      // An image goes to the recipients' mail programs, which decode it: its header is held to the same limit.
+      if (isCheckedImageType(contentType)) assertImageUpload(contentType, data, 'mailSender.attachmentType')
       const accountId = request.session?.accountId ?? ''
-      return request.withTenant((tx) => insertMailAttachment(tx, { accountId, fileName, contentType, data }))
+      return request.withTenant(async (tx) => {
+        await reserveTenantStorage(tx, data.length)
+        return insertMailAttachment(tx, { accountId, fileName, contentType, data })
+      })
     },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   )

@@ -31,7 +31,7 @@ export function messageClient(app: FastifyInstance, cookie: string) {
       }),
     upload: (
       fileName: string,
-      text: string,
+      content: string | Buffer,
       purpose: 'message' | 'banner' = 'message',
       contentType = 'text/plain',
     ) =>
@@ -39,7 +39,7 @@ export function messageClient(app: FastifyInstance, cookie: string) {
         purpose,
         fileName,
         contentType,
-        dataBase64: Buffer.from(text).toString('base64'),
+        dataBase64: (typeof content === 'string' ? Buffer.from(content) : content).toString('base64'),
       }),
   }
 }

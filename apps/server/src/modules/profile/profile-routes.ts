@@ -6,6 +6,7 @@ import {
   avatarProblem,
   checkProfileName,
   checkProfilePhone,
+  cleanFileName,
   profileChangedPush,
   profileRoute,
   updateProfileRoute,
@@ -14,7 +15,8 @@ import {
 import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
-import { safeFileName } from '../files/upload-rules'
+import { assertImageUpload } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
 import { findOwnAccount } from '../accounts/account-repository'
 import { verifyPassword } from '../accounts/password-hashing'
@@ -22,7 +24,6 @@ import { openSealedValue } from '../auth/sealed-value'
 import type { Queryable } from '../../db/database'
 import { isPhoneTakenByOther, storeAvatar, updateOwnAccount } from './profile-repository'
 import { readProfile } from './profile-service'
-import { isDeclaredImage } from './image-signature'
 
 /** The body of an avatar upload: the base64 of the largest image, plus room for the other fields. */
 const AVATAR_BODY_LIMIT = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 16 * 1024
@@ -90,12 +91,12 @@ export async function profileRoutes(app: FastifyInstance) {
       const accountId = request.session?.accountId ?? ''
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = body.contentType.trim().toLowerCase()
-      const problem =
-        avatarProblem(contentType, data.length) ??
-        (isDeclaredImage(contentType, data) ? null : 'profile.avatarType')
+      const problem = avatarProblem(contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
+      assertImageUpload(contentType, data, 'profile.avatarType')
       const profile = await request.withTenant(async (tx, changed) => {
-        await storeAvatar(tx, accountId, { fileName: safeFileName(body.fileName), contentType, data })
+        await reserveTenantStorage(tx, data.length)
+        await storeAvatar(tx, accountId, { fileName: cleanFileName(body.fileName), contentType, data })
         changed({ accountId })
         return readProfile(tx, accountId, request.locale)
       })

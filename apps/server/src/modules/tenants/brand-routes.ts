@@ -3,6 +3,7 @@ import {
   BRAND_IMAGE_MAX_BYTES,
   brandImageProblem,
   brandSettingsRoute,
+  cleanFileName,
   saveBrandRoute,
   siteBrandImageRoute,
   siteBrandRoute,
@@ -12,8 +13,8 @@ import {
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { safeFileName } from '../files/upload-rules'
-import { isDeclaredImage } from '../profile/image-signature'
+import { assertImageUpload } from '../files/image-header'
+import { reserveTenantStorage } from '../files/tenant-storage'
 import { insertBrandImage, loadSiteBrandImage } from './brand-image-repository'
 import { describeBrand } from './tenant-descriptions'
 import { changeTenantSettings } from './tenant-settings-change'
@@ -64,12 +65,12 @@ export async function brandRoutes(app: FastifyInstance) {
     async ({ params, body, request }) => {
       const data = Buffer.from(body.dataBase64, 'base64')
       const contentType = body.contentType.trim().toLowerCase()
-      const problem =
-        brandImageProblem(contentType, data.length) ??
-        (isDeclaredImage(contentType, data) ? null : 'brand.imageType')
+      const problem = brandImageProblem(contentType, data.length)
       if (problem) throw new AppError('FAILURE', problem, 400)
-      const fileName = safeFileName(body.fileName)
+      assertImageUpload(contentType, data, 'brand.imageType')
+      const fileName = cleanFileName(body.fileName)
       return changeBrand(request, async (tx, before) => {
+        await reserveTenantStorage(tx, data.length)
         const fileId = await insertBrandImage(tx, {
           fileName,
           contentType,

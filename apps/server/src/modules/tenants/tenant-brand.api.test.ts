@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { MESSAGES, RESPONSE_CODES, type BrandForm } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { ownerQuery } from '../../../test/owner-query'
+import { SMALL_PNG } from '../../../test/test-images'
 
 const t = useDemoApp()
 
-/** The first bytes of a PNG, enough for the signature check. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+/** A real PNG: its header is read, so the first bytes alone are no longer enough. */
+const PNG = SMALL_PNG
 
 const saveBrand = (payload: Partial<BrandForm>, cookie = t.admin) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/tenant/brand', headers: { cookie }, payload })

@@ -14,7 +14,8 @@ const crc32 = (bytes: Buffer) => {
   return (c ^ 0xffffffff) >>> 0
 }
 
-const chunk = (type: string, data: Buffer) => {
+/** One PNG chunk: its length, type, data and CRC. @example pngChunk('IEND', Buffer.alloc(0)) */
+export const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
@@ -42,8 +43,8 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
   header.set([8, 2, 0, 0, 0], 8) // 8-bit depth, truecolour, deflate, no filter method, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ])
 }

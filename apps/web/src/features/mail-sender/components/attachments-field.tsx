@@ -3,6 +3,7 @@ import {
   MAIL_ATTACHMENTS_MAX,
   checkMailAttachment,
   checkMailAttachments,
+  cleanFileName,
   uploadContentType,
   type MailAttachment,
 } from '@portal/contract'
@@ -30,7 +31,7 @@ export const AttachmentsField = () => {
   const beforeUpload: Props['beforeUpload'] = (file) => {
     const chosen: UploadFile[] = form.getFieldValue('attachments') ?? []
     const problem =
-      checkMailAttachment(file.name, uploadContentType(file.type), file.size) ??
+      checkMailAttachment(cleanFileName(file.name), uploadContentType(file.type), file.size) ??
       checkMailAttachments([...chosen.map((item) => item.size ?? 0), file.size])
     setRefusal(problem ? t('refused', { name: file.name, reason: t(`contract:${problem}`) }) : '')
     return problem ? Upload.LIST_IGNORE : true
