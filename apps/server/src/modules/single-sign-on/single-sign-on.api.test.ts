@@ -99,6 +99,28 @@ describe('the single sign-on settings', () => {
     })
   })
 
+  it("name this portal's addresses at PUBLIC_URL, whatever Host the request names", async () => {
+    const phish = { cookie: t.admin, host: 'phish.example' }
+    const shown: SsoSettingsView = (
+      await t.app.inject({ method: 'GET', url: settingsUrl, headers: phish })
+    ).json().data
+    const { publicUrl } = t.config
+    expect(shown.redirectUri).toBe(
+      `${publicUrl}/api/v1/sso/oidc/callback/${shown.redirectUri.split('/').at(-1)}`,
+    )
+    for (const address of [shown.redirectUri, shown.acsUrl, shown.postLogoutRedirectUri])
+      expect(address.startsWith(`${publicUrl}/`), address).toBe(true)
+    const saved = await t.app.inject({ method: 'PUT', url: settingsUrl, headers: phish, payload: samlForm() })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.body).not.toContain('phish.example')
+    const [tenant] = await ownerQuery<{ sso_config: { loginUrl: string; logoutUrl: string } }>(
+      t.store,
+      `SELECT sso_config FROM tenants WHERE code = 'demo'`,
+    )
+    expect(tenant?.sso_config.loginUrl.startsWith(`${publicUrl}/api/v1/sso/login/`)).toBe(true)
+    expect(tenant?.sso_config.logoutUrl.startsWith(`${publicUrl}/`)).toBe(true)
+  })
+
   it("are the tenant's own: another tenant's settings are neither shown nor changed", async () => {
     await ownerQuery(
       t.store,
