@@ -67,6 +67,29 @@ describe('the single sign-on settings', () => {
     expect((await read()).protocol).toBe('OFF')
   })
 
+  it('refuse an issuer on NAT64, 6to4, Teredo, site-local, benchmarking or documentation addresses', async () => {
+    const oidcForm = { protocol: 'OIDC', clientId: 'portal', clientSecret: SECRET }
+    for (const issuerUrl of [
+      'https://[64:ff9b::a9fe:a9fe]',
+      'https://[64:ff9b:1::a00:1]',
+      'https://[::7f00:1]',
+      'https://[2002:7f00:1::1]',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      'https://[fec0::1]',
+      'https://192.0.0.8',
+      'https://198.18.0.1',
+      'https://192.0.2.1',
+      'https://198.51.100.7',
+      'https://203.0.113.9',
+      'https://[2001:db8::1]',
+    ]) {
+      const refused = await save({ ...oidcForm, issuerUrl })
+      expect(refused.statusCode, issuerUrl).toBe(400)
+      expect(refused.json().message, issuerUrl).toMatch(/^签发者地址不能是/)
+    }
+    expect((await read()).protocol).toBe('OFF')
+  })
+
   it('keep the client secret on the server, out of every answer and the audit trail', async () => {
     const oidcForm = {
       protocol: 'OIDC',
