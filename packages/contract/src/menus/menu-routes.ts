@@ -81,6 +81,10 @@ export const extendTicketExchangeRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/extend/ticket/exchange',
   access: 'public',
+  credential: {
+    description:
+      "The embedded page's server, with the single-use extend-frame ticket (60 s) the portal gave the page, for the origin it is bound to.",
+  },
   body: z.object({ ticket: z.string().max(256), origin: z.string().max(512) }),
   response: z.object({ accountId: z.string(), name: z.string(), tenantId: z.string(), roleName: z.string() }),
 })
