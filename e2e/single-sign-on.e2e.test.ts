@@ -87,7 +87,9 @@ describe('single sign-on through OpenID Connect', () => {
     await admin.page.getByLabel('客户端 ID').fill(oidcProvider.clientId)
     await admin.page.getByLabel('客户端密钥').fill(oidcProvider.clientSecret)
     await admin.page.getByRole('button', { name: '保存' }).click()
-    await admin.page.getByText('签发者地址不能是本机、内网或链路本地地址，除非运营方允许该主机').waitFor()
+    await admin.page
+      .getByText('签发者地址不能是本机、内网、链路本地或其他专用地址，除非运营方允许该主机')
+      .waitFor()
     await admin.page.getByLabel('签发者地址（Issuer）').fill(oidcProvider.issuer)
     await saveSettings(admin.page)
     await admin.page.getByText('已设置；留空则保留原密钥').waitFor()

@@ -48,7 +48,7 @@ describe('staff administration', () => {
       await member.getByLabel('新密码', { exact: true }).fill(MEMBER.password)
       await member.getByLabel('确认密码', { exact: true }).fill(MEMBER.password)
       await member.getByRole('button', { name: '设置密码' }).click()
-      // The link carries the server's public address (localhost), so only the path is checked.
+      // The link carries the server's PUBLIC_URL, so only the path is checked.
       await member.waitForURL(/\/dzfront\/portal\/login$/)
       await member.getByText(`密码已设置，请使用 ${MEMBER.email} 登录`).waitFor()
       await logInThroughForm(member, MEMBER.email, MEMBER.password)

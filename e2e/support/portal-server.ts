@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { startChildServer, type ChildServer } from './child-server'
+import { freePort, startChildServer, type ChildServer } from './child-server'
 import { freshDataFolder } from './portal-data-template'
 
 export type PortalServer = ChildServer
@@ -20,8 +20,8 @@ function buildCompiledServer() {
 
 /**
  * Starts the real portal server as its own process (the compiled server `npm start` runs, built when its sources
- * changed), on a free port with a fresh embedded database in demo mode (a copy of the browser run's template when
- * there is one), and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand
+ * changed), on a free port that is also its PUBLIC_URL (as a deployment configures it), with a fresh embedded
+ * database in demo mode (a copy of the browser run's template when there is one), and waits until it answers. `options.dataDir` starts it on a data folder prepared beforehand
  * instead (the bench seeds one); either way the folder is removed when the server stops, unless
  * `options.keepDataDir` (the template itself). `options.script` starts another entry point of the same app (a
  * test's own composition), `options.name` names it in errors.
@@ -38,6 +38,7 @@ export async function startPortalServer(
     if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   try {
+    const port = env.PORT ?? String(await freePort())
     const server = await startChildServer({
       name: options.name ?? 'portal',
       script,
@@ -49,7 +50,9 @@ export async function startPortalServer(
         PORTAL_DEMO: '1',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
+        PORT: port,
       },
     })
     return {

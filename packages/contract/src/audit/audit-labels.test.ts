@@ -9,6 +9,8 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('zh-CN', 'staff.resetPassword')).toBe('重置员工密码')
     expect(auditActionLabel('en-US', 'tenantSwitch.update')).toBe('Switches updated')
     expect(auditActionLabel('zh-CN', 'role.moveMembers')).toBe('转移角色成员')
+    expect(auditActionLabel('zh-CN', 'menuEntry.update')).toBe('修改菜单地址')
+    expect(auditActionLabel('en-US', 'menuEntry.update')).toBe('Menu address updated')
   })
 
   it('shows an unknown action, target or verb as it is, own keys only', () => {

@@ -42,6 +42,7 @@ export const auditTexts = defineTexts({
     'audit.action.agent.setStatusRefused': '拒绝设置技能组外的坐席状态',
     'audit.target.sendLimit': '发送限制',
     'audit.action.sendLimit.refuse': '超出发送限制，已拒绝发送',
+    'audit.target.menuEntry': '菜单地址',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -80,5 +81,6 @@ export const auditTexts = defineTexts({
     'audit.action.agent.setStatusRefused': 'Setting the status of an agent outside the skill groups refused',
     'audit.target.sendLimit': 'Sending limit',
     'audit.action.sendLimit.refuse': 'Sending refused at a limit',
+    'audit.target.menuEntry': 'Menu address',
   },
 })

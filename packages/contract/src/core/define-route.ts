@@ -17,6 +17,16 @@ export const PATH_PARAM_MAX_LENGTH = 128
  */
 export type RouteAccess = 'public' | 'demo' | 'session' | 'secondFactor' | 'passwordChange' | 'operator'
 
+/**
+ * What a caller without a session proves itself by instead: a signature or token its sender holds (`scheme`: the
+ * header or query parameter carrying it, a security scheme of the API document), or a single-use secret of the
+ * request. Checked by the route's own server code; here it is described, in English like the API document.
+ */
+export type RouteCredential = {
+  description: string
+  scheme?: { name: string; in: 'header' | 'query'; parameter: string }
+}
+
 export type RouteDefinition = {
   method: HttpMethod
   /** A path with `:name` parameters, relative to the server's root. */
@@ -31,6 +41,8 @@ export type RouteDefinition = {
   response: z.ZodType
   /** The route answers a file as an attachment, not an envelope (its errors are still envelopes). */
   download?: true
+  /** A public route's proof of its caller: a signature, a token or a single-use secret (`RouteCredential`). */
+  credential?: RouteCredential
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MENU_PERMISSIONS } from '../access/permission-codes'
+import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
+import { helperComponentFormSchema } from '../reference-data/reference-data-schemas'
 import { helperComponentSchema, menuResourceSchema, tenantModuleSchema } from './menu-schemas'
 
 /**
@@ -32,29 +33,29 @@ export const helperComponentListRoute = defineRoute({
 
 const savedUrlSchema = z.string().min(1).max(2048)
 
-/** An administrator saves a helper component; its url must be http(s) on an allowed origin. */
+/**
+ * A holder of the reference-data code saves a helper component (a new one, or the one `id` names): the
+ * reference-data editor's form and checks, audited alike; its url may also be a path on the portal, and is
+ * checked by the menus' origin rule (http(s) on the portal's or an allowed origin).
+ */
 export const saveHelperComponentRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/helper/component',
   access: 'session',
-  permission: MENU_PERMISSIONS.setting,
-  body: z.object({
-    id: z.uuid().optional(),
-    name: z.string().min(1).max(40),
-    url: savedUrlSchema,
-    menuPosition: z.string().max(32).default('global'),
-    openType: z.number().int().min(1).max(3).default(1),
-    icon: z.string().max(200).optional(),
-  }),
+  permission: SETTINGS_PERMISSIONS.referenceData,
+  body: helperComponentFormSchema.extend({ id: z.uuid().optional(), url: savedUrlSchema }),
   response: helperComponentSchema,
 })
 
-/** An administrator changes the address of a menu entry; the same origin rule as helper components applies. */
+/**
+ * A holder of the reference-data code changes the address of a menu entry, audited; the same origin rule as
+ * helper components applies.
+ */
 export const saveMenuUrlRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/menu/resource/url',
   access: 'session',
-  permission: MENU_PERMISSIONS.setting,
+  permission: SETTINGS_PERMISSIONS.referenceData,
   body: z.object({
     resourceCode: z.string().max(100),
     url: savedUrlSchema,
@@ -80,6 +81,10 @@ export const extendTicketExchangeRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/extend/ticket/exchange',
   access: 'public',
+  credential: {
+    description:
+      "The embedded page's server, with the single-use extend-frame ticket (60 s) the portal gave the page, for the origin it is bound to.",
+  },
   body: z.object({ ticket: z.string().max(256), origin: z.string().max(512) }),
   response: z.object({ accountId: z.string(), name: z.string(), tenantId: z.string(), roleName: z.string() }),
 })

@@ -67,6 +67,7 @@ export const registerActivationRoute = defineRoute({
   method: 'GET',
   path: '/user/register/activate',
   access: 'public',
+  credential: { description: 'The activation key of the e-mailed link.' },
   query: z.object({ key: z.string().max(256).optional() }),
   response: z.object({ email: z.string(), tenantName: z.string() }),
 })

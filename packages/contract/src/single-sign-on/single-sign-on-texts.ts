@@ -6,7 +6,7 @@ export const singleSignOnTexts = defineTexts({
     'sso.claimInvalid': '声明或属性名称不正确',
     'sso.issuerRequired': '请输入签发者地址',
     'sso.issuerHttpsRequired': '签发者地址须为 https 地址（运营方允许的内网主机除外）',
-    'sso.issuerPrivate': '签发者地址不能是本机、内网或链路本地地址，除非运营方允许该主机',
+    'sso.issuerPrivate': '签发者地址不能是本机、内网、链路本地或其他专用地址，除非运营方允许该主机',
     'sso.clientIdRequired': '请输入客户端 ID',
     'sso.clientSecretRequired': '请输入客户端密钥',
     'sso.scopesNeedOpenid': '授权范围须包含 openid',
@@ -25,7 +25,7 @@ export const singleSignOnTexts = defineTexts({
     'sso.issuerHttpsRequired':
       'The issuer must be an https address (except hosts the operator allows on the private network)',
     'sso.issuerPrivate':
-      'The issuer may not be a loopback, private or link-local address unless the operator allows that host',
+      'The issuer may not be a loopback, private or link-local address, nor another special-purpose one, unless the operator allows that host',
     'sso.clientIdRequired': 'Enter the client ID',
     'sso.clientSecretRequired': 'Enter the client secret',
     'sso.scopesNeedOpenid': 'The scopes must include openid',

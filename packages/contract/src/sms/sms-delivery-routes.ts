@@ -26,6 +26,11 @@ export const smsDeliveryReportRoute = defineRoute({
   method: 'GET',
   path: '/sms/delivery-report',
   access: 'public',
+  credential: {
+    description:
+      "The SMS gateway's delivery report (Kannel's dlr-url): the `token` this server signed for the message when it handed it over.",
+    scheme: { name: 'deliveryReportToken', in: 'query', parameter: 'token' },
+  },
   query: z.object({
     id: z.uuid(),
     token: z.string().max(128),

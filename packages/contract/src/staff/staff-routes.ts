@@ -102,6 +102,7 @@ export const setStaffPasswordRoute = defineRoute({
   method: 'POST',
   path: '/user/password/set',
   access: 'public',
+  credential: { description: 'The single-use token of the e-mailed link to set the password.' },
   body: z.object({
     token: z.string().max(64),
     password: z.string().max(1024),

@@ -40,6 +40,10 @@ export const sipServerEventRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/speech/sip/events',
   access: 'public',
+  credential: {
+    description: `Signed by the SIP server: the hex HMAC-SHA256 of the exact body with the shared SIP secret, in the ${SIP_SIGNATURE_HEADER} header; an event whose \`at\` is over 5 minutes from the server's clock is refused.`,
+    scheme: { name: 'sipSignature', in: 'header', parameter: SIP_SIGNATURE_HEADER },
+  },
   body: sipServerEventSchema,
   response: z.null(),
 })

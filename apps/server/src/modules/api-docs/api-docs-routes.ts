@@ -28,7 +28,9 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   let document: string | undefined
   app.get(OPENAPI_DOCUMENT_PATH, (_request, reply) => {
     // Built on first request, not at start: the document is for people and tools, not for every boot.
-    document ??= JSON.stringify(buildOpenApiDocument(DOMAINS, { hasDemoRoutes: app.config.isDemo }))
+    document ??= JSON.stringify(
+      buildOpenApiDocument(DOMAINS, { isServed: ({ method, path }) => app.hasRoute({ method, url: path }) }),
+    )
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(document)
   })
   app.get(REFERENCE_PAGE_PATH.slice(0, -1), (_request, reply) => reply.redirect(REFERENCE_PAGE_PATH))

@@ -22,18 +22,57 @@ describe('the API reference', () => {
     expect(operationCount).toBe(ALL_ROUTES.length)
   })
 
-  it('describes the demo-mode routes only on a demo server, where they exist', async () => {
+  it('describes the demo-mode routes only on a demo server, where they exist, and only routes this process serves', async () => {
     const production = await startTestApp({ env: { PORTAL_DEMO: '0' } })
     try {
       const served = (await production.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
       const demoRoutes = ALL_ROUTES.filter((route) => route.access === 'demo')
       expect(demoRoutes.length).toBeGreaterThan(0)
       for (const route of demoRoutes) expect(served.paths[route.path]).toBeUndefined()
+      // Only routes this process serves: no /dev route, nor any other a demo server alone has.
+      const operations = Object.entries(served.paths as Record<string, object>).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => ({ method: method.toUpperCase() as 'GET', path })),
+      )
+      expect(operations.length).toBeGreaterThan(100)
+      for (const { method, path } of operations) {
+        expect(path).not.toMatch(/^\/dev\//)
+        const url = path.replace(/\{(\w+)\}/g, ':$1')
+        expect(production.app.hasRoute({ method, url }), `${method} ${path}`).toBe(true)
+      }
       expect(production.app.hasRoute({ method: 'GET', url: '/api/docs/*' })).toBe(true)
     } finally {
       await production.close()
     }
   })
+
+  it.each([
+    ['post', '/api/v1/speech/sip/events', /HMAC-SHA256/, 'sipSignature'],
+    ['get', '/sms/delivery-report', /delivery report/i, 'deliveryReportToken'],
+    ['post', '/operator/api/v1/system-announcement', /operator/i, 'operatorToken'],
+  ])(
+    'describes %s %s as signed, with its own security scheme, not as open to anyone',
+    async (method, path, text, scheme) => {
+      const served = (await get('/api/openapi.json')).json()
+      const operation = served.paths[path][method]
+      expect(operation.description).not.toMatch(/anyone/i)
+      expect(operation.description).toMatch(text)
+      expect(operation.security).toEqual([{ [scheme]: [] }])
+      expect(served.components.securitySchemes[scheme]).toBeDefined()
+    },
+  )
+
+  it.each([
+    ['post', '/api/v1/extend/ticket/exchange', /ticket/],
+    ['post', '/user/password/set', /e-mailed link/],
+    ['get', '/user/register/activate', /e-mailed link/],
+  ])(
+    'describes %s %s by the single-use secret it takes, not as open to anyone',
+    async (method, path, text) => {
+      const operation = (await get('/api/openapi.json')).json().paths[path][method]
+      expect(operation.description).not.toMatch(/anyone/i)
+      expect(operation.description).toMatch(text)
+    },
+  )
 
   it('serves the reference page and the files it loads under the portal’s own CSP', async () => {
     const page = await get('/api/docs/')

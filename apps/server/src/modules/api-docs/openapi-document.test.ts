@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { ALL_ROUTES, DOMAINS, SESSION_COOKIE_NAME, type Domain } from '@portal/contract'
+import { ALL_ROUTES, DOMAINS, SESSION_COOKIE_NAME, SIP_SIGNATURE_HEADER, type Domain } from '@portal/contract'
 import { buildOpenApiDocument } from './openapi-document'
 
 const document = buildOpenApiDocument(DOMAINS as readonly Domain[])
@@ -57,10 +57,22 @@ describe('the OpenAPI document', () => {
     }
   })
 
-  it('names the session cookie and the operator token as its security schemes', () => {
+  it('names the session cookie, the operator token and each signed route’s signature as its security schemes', () => {
     expect(document.components?.securitySchemes).toEqual({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
       operatorToken: { type: 'http', scheme: 'bearer' },
+      sipSignature: {
+        type: 'apiKey',
+        in: 'header',
+        name: SIP_SIGNATURE_HEADER,
+        description: expect.stringMatching(/HMAC-SHA256/),
+      },
+      deliveryReportToken: {
+        type: 'apiKey',
+        in: 'query',
+        name: 'token',
+        description: expect.stringMatching(/delivery report/),
+      },
     })
   })
 
@@ -70,9 +82,15 @@ describe('the OpenAPI document', () => {
       expect(operation['x-portal-access']).toBe(route.access)
       expect(operation['x-portal-permission']).toBe(route.permission)
       const isOpen = route.access === 'public' || route.access === 'demo'
+      const scheme = route.credential?.scheme?.name
       expect(operation.security).toEqual(
-        isOpen ? [] : [route.access === 'operator' ? { operatorToken: [] } : { sessionCookie: [] }],
+        scheme
+          ? [{ [scheme]: [] }]
+          : isOpen
+            ? []
+            : [route.access === 'operator' ? { operatorToken: [] } : { sessionCookie: [] }],
       )
+      if (route.credential) expect(operation.description).toBe(`No session: ${route.credential.description}`)
       if (route.permission) expect(operation.description).toContain(route.permission)
       const success = JSON.stringify((operation.responses as Record<string, unknown>)['200'])
       expect(success).toContain(

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module'
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi'
-import { SESSION_COOKIE_NAME, type Domain, type HttpMethod } from '@portal/contract'
+import {
+  SESSION_COOKIE_NAME,
+  type Domain,
+  type HttpMethod,
+  type RouteCredential,
+  type RouteDefinition,
+} from '@portal/contract'
 import { SECURITY_SCHEMES, routeOperation } from './route-operation'
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string }
@@ -14,17 +20,29 @@ const DESCRIPTION = [
 
 type OpenApiMethod = Lowercase<HttpMethod>
 
+/** A signed route's scheme: the header or query parameter its sender's signature or token travels in. */
+const credentialScheme = (scheme: NonNullable<RouteCredential['scheme']>, description: string) =>
+  ({ type: 'apiKey', in: scheme.in, name: scheme.parameter, description }) as const
+
 /**
- * The OpenAPI 3.1 document of every route of the given domains, generated from their route definitions.
- * @example const document = buildOpenApiDocument(DOMAINS, { hasDemoRoutes: app.config.isDemo })
- * @param hasDemoRoutes whether to describe the demo-mode routes, which exist only on a demo server
+ * The OpenAPI 3.1 document of the routes of the given domains that this process serves (the demo-mode routes
+ * only on a demo server), generated from their route definitions.
+ * @example buildOpenApiDocument(DOMAINS, { isServed: ({ method, path }) => app.hasRoute({ method, url: path }) })
+ * @param isServed whether this process serves a route; every route unless said
  */
-export function buildOpenApiDocument(domains: readonly Domain[], { hasDemoRoutes = true } = {}) {
+export function buildOpenApiDocument(
+  domains: readonly Domain[],
+  { isServed = () => true }: { isServed?: (route: RouteDefinition) => boolean } = {},
+) {
   const paths: ZodOpenApiPathsObject = {}
   const tags = new Set<string>()
+  const signedSchemes: Record<string, ReturnType<typeof credentialScheme>> = {}
   for (const domain of domains) {
     for (const [key, route] of Object.entries(domain.routes ?? {})) {
-      if (route.access === 'demo' && !hasDemoRoutes) continue
+      if (!isServed(route)) continue
+      const { credential } = route
+      if (credential?.scheme)
+        signedSchemes[credential.scheme.name] = credentialScheme(credential.scheme, credential.description)
       // Fastify's `:name` is OpenAPI's `{name}`.
       const path = route.path.replace(/:(\w+)/g, '{$1}')
       const method = route.method.toLowerCase() as OpenApiMethod
@@ -40,6 +58,7 @@ export function buildOpenApiDocument(domains: readonly Domain[], { hasDemoRoutes
       securitySchemes: {
         [SECURITY_SCHEMES.session]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
         [SECURITY_SCHEMES.operator]: { type: 'http', scheme: 'bearer' },
+        ...signedSchemes,
       },
     },
     paths,

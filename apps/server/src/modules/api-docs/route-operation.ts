@@ -23,11 +23,16 @@ const ACCESS_TEXTS: Record<RouteAccess, string> = {
   operator: 'Platform operator only: `Authorization: Bearer <operator token>`.',
 }
 
-const securityOf = (access: RouteAccess) => {
+const securityOf = ({ access, credential }: RouteDefinition) => {
+  if (credential) return credential.scheme ? [{ [credential.scheme.name]: [] }] : []
   if (access === 'public' || access === 'demo') return []
   if (access === 'operator') return [{ [SECURITY_SCHEMES.operator]: [] }]
   return [{ [SECURITY_SCHEMES.session]: [] }]
 }
+
+/** Who may call the route: its access rule, or for a route without a session, what its caller proves. */
+const accessText = ({ access, credential }: RouteDefinition) =>
+  credential ? `No session: ${credential.description}` : ACCESS_TEXTS[access]
 
 const permissionText = (code: string) => {
   const entry = PERMISSION_CATALOGUE.find((candidate) => candidate.code === code)
@@ -60,11 +65,12 @@ export function routeOperation(
   return {
     operationId: key.replace(/Route$/, ''),
     tags: [domain],
-    description: [ACCESS_TEXTS[route.access], route.permission && permissionText(route.permission)]
+    description: [accessText(route), route.permission && permissionText(route.permission)]
       .filter(Boolean)
       .join(' '),
-    security: securityOf(route.access),
+    security: securityOf(route),
     'x-portal-access': route.access,
+    ...(route.credential?.scheme ? { 'x-portal-credential': route.credential.scheme.name } : {}),
     ...(route.permission ? { 'x-portal-permission': route.permission } : {}),
     requestParams,
     ...(route.body

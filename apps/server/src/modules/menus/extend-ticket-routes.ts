@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { normaliseOrigin } from './embed-origins'
 import { redeemExtendTicket, storeExtendTicket } from './extend-ticket-repository'
-import { requireAllowedUrl } from './menu-routes'
+import { requireAllowedUrl } from './allowed-url'
 
 /** At most a minute: long enough to load the frame, too short to be worth stealing. */
 const TICKET_TTL_SECONDS = 60
@@ -14,7 +14,7 @@ const hashTicket = secretHash
 /** openType-1 pages get a single-use ticket bound to their origin, never the session token. */
 export async function extendTicketRoutes(app: FastifyInstance) {
   serveRoute(app, extendTicketRoute, async ({ body, request }) => {
-    const origin = requireAllowedUrl(request, body.url)
+    const origin = requireAllowedUrl(app.config, body.url)
     const ticket = newSecretToken()
     await request.withTenant((tx) =>
       storeExtendTicket(tx, {

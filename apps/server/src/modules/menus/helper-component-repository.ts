@@ -33,39 +33,6 @@ export async function listHelperComponents(
   return rows.map(toComponent)
 }
 
-/** Creates a component, or changes one of the current tenant's. @returns null when the id is not the tenant's */
-export async function saveHelperComponent(
-  tx: Queryable,
-  component: {
-    id?: string
-    name: string
-    url: string
-    menuPosition: string
-    openType: number
-    icon?: string
-  },
-): Promise<HelperComponent | null> {
-  const values = [
-    component.name,
-    component.url,
-    component.menuPosition,
-    component.openType,
-    component.icon ?? null,
-  ]
-  const { rows } = component.id
-    ? await tx.query<Row>(
-        `UPDATE helper_components SET name = $2, url = $3, menu_position = $4, open_type = $5, icon = $6
-         WHERE id = $1 RETURNING id, name, url, menu_position, open_type, icon`,
-        [component.id, ...values],
-      )
-    : await tx.query<Row>(
-        `INSERT INTO helper_components (tenant_id, name, url, menu_position, open_type, icon)
-         VALUES (current_tenant_id(), $1, $2, $3, $4, $5) RETURNING id, name, url, menu_position, open_type, icon`,
-        values,
-      )
-  return rows[0] ? toComponent(rows[0]) : null
-}
-
 /** The tenant's helper components as the reference-data page administers them, oldest first. */
 export const HELPER_COMPONENT_TABLE: ReferenceTable<z.output<typeof helperComponentFormSchema>> = {
   table: 'helper_components',

@@ -10,6 +10,19 @@ export async function loadMenuRows(tx: Queryable): Promise<MenuRow[]> {
   return rows
 }
 
+/** A menu entry's address and how it opens, locked until the transaction ends; null when not the tenant's. */
+export async function lockMenuAddress(
+  tx: Queryable,
+  resourceCode: string,
+): Promise<{ name: string; url: string | null; openType: number } | null> {
+  const { rows } = await tx.query<{ name: string; url: string | null; open_type: number }>(
+    'SELECT name, url, open_type FROM menu_resources WHERE resource_code = $1 FOR UPDATE',
+    [resourceCode],
+  )
+  const row = rows[0]
+  return row ? { name: row.name, url: row.url, openType: row.open_type } : null
+}
+
 /** @returns whether the entry exists in the current tenant */
 export async function saveMenuUrl(
   tx: Queryable,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, type MenuResource } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs } from '../../../test/login-helpers'
+import { ownerQuery } from '../../../test/owner-query'
 
 const t = useDemoApp()
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
-const post = (url: string, cookie: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload })
+const post = (url: string, cookie: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie, ...headers }, payload })
 const codes = (tree: MenuResource[]): string[] =>
   tree.flatMap((entry) => [entry.resourceCode, ...codes(entry.sub)])
 
@@ -88,7 +89,121 @@ describe('helper components and menu addresses', () => {
   })
 })
 
+/** A new Demo Co. member (agent01's password) whose one role holds exactly `code`, signed in. */
+async function memberHolding(code: string): Promise<{ cookie: string; accountId: string }> {
+  const login = `only${code.replace(/\W/g, '').slice(-8)}` // an employee number: at most 12 letters or digits
+  const [member] = await ownerQuery<{ id: string }>(
+    t.store,
+    `WITH tenant AS (SELECT id FROM tenants WHERE code = 'demo'),
+     role AS (INSERT INTO roles (tenant_id, code, name) SELECT id, $1, $1 FROM tenant RETURNING id, tenant_id),
+     granted AS (INSERT INTO role_permissions (tenant_id, role_id, permission_code)
+       SELECT tenant_id, id, $2 FROM role),
+     account AS (INSERT INTO staff_accounts (employee_no, name, password_hash)
+       SELECT $1, $1, password_hash FROM staff_accounts WHERE employee_no = 'agent01' RETURNING id)
+     INSERT INTO tenant_members (tenant_id, account_id, role_id, protocol_agreed_at)
+     SELECT role.tenant_id, account.id, role.id, now() FROM role, account RETURNING account_id AS id`,
+    [login, code],
+  )
+  return { cookie: await loginAs(t.app, login, 'Agent@2026'), accountId: member?.id ?? '' }
+}
+
+const PHISH = { host: 'phish.example' }
+const NOT_ALLOWED = { code: RESPONSE_CODES.FAILURE, message: '地址必须是允许的来源下的 http(s) 地址' }
+
+describe('menu and helper-component addresses: the origins allowed come from the configuration', () => {
+  it('refuse an address on the host the request names, however it reaches the server', async () => {
+    const phishUrl = 'http://phish.example/login'
+    const attempts = [
+      post(
+        '/api/v1/menu/resource/url',
+        t.admin,
+        { resourceCode: 'help.agreement', url: phishUrl, openType: 2 },
+        PHISH,
+      ),
+      post('/api/v1/helper/component', t.admin, { name: '钓鱼', url: phishUrl }, PHISH),
+      post(
+        '/api/v1/portal/reference-data/helper-components',
+        t.admin,
+        { name: '钓鱼', url: phishUrl },
+        PHISH,
+      ),
+      post('/api/v1/extend/ticket', t.agent, { url: phishUrl }, PHISH),
+    ]
+    for (const answer of await Promise.all(attempts))
+      expect(answer.json(), answer.body).toMatchObject(NOT_ALLOWED)
+    const tree = await get('/api/v1/menu/tree', t.agent)
+    const helpers = await get('/api/v1/helper/component/list', t.agent)
+    expect(tree.body + helpers.body).not.toContain('phish.example')
+    // The configured public address is the portal's own, whatever Host the request names.
+    const own = await post(
+      '/api/v1/helper/component',
+      t.admin,
+      { name: '本站', url: `${t.config.publicUrl}/kb` },
+      PHISH,
+    )
+    expect(own.json().code).toBe(RESPONSE_CODES.OK)
+  })
+
+  it('are changed only by a holder of setting.referenceData, never of the bare settings code, and audited', async () => {
+    const settingsOnly = await memberHolding('setting')
+    const component = { name: '知识库', url: '/protocols/user-agreement.zh-CN.html' }
+    const menuUrl = {
+      resourceCode: 'help.agreement',
+      url: '/protocols/user-agreement.en-US.html',
+      openType: 1,
+    }
+    for (const answer of [
+      await post('/api/v1/helper/component', settingsOnly.cookie, component),
+      await post('/api/v1/menu/resource/url', settingsOnly.cookie, menuUrl),
+    ])
+      expect(answer.json().code, answer.body).toBe(RESPONSE_CODES.ACCESS_DENY)
+
+    const editor = await memberHolding('setting.referenceData')
+    const created = await post('/api/v1/helper/component', editor.cookie, component)
+    expect(created.json()).toMatchObject({ code: RESPONSE_CODES.OK, data: { name: '知识库', openType: 1 } })
+    const id: string = created.json().data.id
+    const renamed = await post('/api/v1/helper/component', editor.cookie, {
+      ...component,
+      id,
+      name: '知识库二',
+    })
+    expect(renamed.json().data).toMatchObject({ id, name: '知识库二', externalConfs: { icon: null } })
+    expect((await post('/api/v1/menu/resource/url', editor.cookie, menuUrl)).json().code).toBe(
+      RESPONSE_CODES.OK,
+    )
+
+    const trail = await ownerQuery<{
+      action: string
+      target_id: string
+      before_values: unknown
+      after_values: unknown
+    }>(
+      t.store,
+      `SELECT action, target_id, before_values, after_values FROM audit_events
+       WHERE actor_account_id = $1 ORDER BY created_at`,
+      [editor.accountId],
+    )
+    expect(trail).toEqual([
+      expect.objectContaining({ action: 'helperComponent.create', target_id: id, before_values: null }),
+      expect.objectContaining({
+        action: 'helperComponent.update',
+        target_id: id,
+        before_values: expect.objectContaining({ name: '知识库' }),
+        after_values: expect.objectContaining({ name: '知识库二' }),
+      }),
+      expect.objectContaining({
+        action: 'menuEntry.update',
+        target_id: 'help.agreement',
+        after_values: { url: menuUrl.url, openType: 1 },
+      }),
+    ])
+  })
+})
+
 describe('extend tickets', () => {
+  /** A page on the portal's own origin: PUBLIC_URL's, whatever Host the request named. */
+  const portalOrigin = () => new URL(t.config.publicUrl).origin
+
   it('carry no session token, work once, within a minute, for their own origin only', async () => {
     const issue = await post('/api/v1/extend/ticket', t.agent, {
       url: '/protocols/user-agreement.zh-CN.html',
@@ -107,7 +222,7 @@ describe('extend tickets', () => {
     const redeemed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/extend/ticket/exchange',
-      payload: { ticket: secondTicket, origin: 'http://localhost:80' },
+      payload: { ticket: secondTicket, origin: portalOrigin() },
     })
     expect(redeemed.json()).toMatchObject({
       code: RESPONSE_CODES.OK,
@@ -116,7 +231,7 @@ describe('extend tickets', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/extend/ticket/exchange',
-      payload: { ticket: secondTicket, origin: 'http://localhost:80' },
+      payload: { ticket: secondTicket, origin: portalOrigin() },
     })
     expect(again.json().code).toBe(RESPONSE_CODES.FAILURE)
   })

@@ -46,8 +46,17 @@ const refusing = async <T>(list: ReferenceList<never>, work: () => Promise<T>): 
 
 const nameOf = (item: Record<string, unknown> | null) => String(item?.name ?? item?.code ?? '')
 
-/** Saves a new record or changes one, with its audit row, in one transaction. @returns the saved item */
-const save = <Form>(list: ReferenceList<Form>, request: FastifyRequest, form: Form, id?: string) =>
+/**
+ * Saves a new record or changes one, after the list's checks, with its audit row, in one transaction.
+ * @example await saveReferenceItem(HELPER_COMPONENT_LIST, request, form) // the created item
+ * @returns the saved item
+ */
+export const saveReferenceItem = <Form>(
+  list: ReferenceList<Form>,
+  request: FastifyRequest,
+  form: Form,
+  id?: string,
+) =>
   refusing(list as ReferenceList<never>, () =>
     request.withTenant(async (tx) => {
       await list.check?.(tx, form, request)
@@ -80,8 +89,10 @@ const save = <Form>(list: ReferenceList<Form>, request: FastifyRequest, form: Fo
 export function serveReferenceList<Form>(app: FastifyInstance, list: ReferenceList<Form>) {
   const { routes, table } = list
   serveRoute(app, routes.list, ({ request }) => request.withTenant((tx) => listReferenceRows(tx, table)))
-  serveRoute(app, routes.create, ({ body, request }) => save(list, request, body as Form))
-  serveRoute(app, routes.update, ({ body, params, request }) => save(list, request, body as Form, params.id))
+  serveRoute(app, routes.create, ({ body, request }) => saveReferenceItem(list, request, body as Form))
+  serveRoute(app, routes.update, ({ body, params, request }) =>
+    saveReferenceItem(list, request, body as Form, params.id),
+  )
   serveRoute(app, routes.remove, ({ params, request }) =>
     refusing(list as ReferenceList<never>, () =>
       request.withTenant(async (tx) => {

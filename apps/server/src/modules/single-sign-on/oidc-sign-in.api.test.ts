@@ -17,10 +17,11 @@ async function portalAllowing(ssoPrivateHosts: string) {
     await testApp.app.inject({ method: 'GET', url: settingsUrl, headers: { cookie: admin } })
   ).json()
   provider ??= await startOidcProvider(view.data)
-  const start = () =>
+  const start = (host?: string) =>
     testApp.app.inject({
       method: 'GET',
       url: new URL(view.data.redirectUri.replace('/oidc/callback/', '/login/')).pathname,
+      headers: host ? { host } : {},
     })
   const oidcForm = {
     protocol: 'OIDC',
@@ -64,5 +65,9 @@ describe("an OpenID Connect provider's address", () => {
     expect((await portal.save()).statusCode).toBe(200)
     const started = await portal.start()
     expect(String(started.headers.location)).toMatch(new RegExp(`^${provider.issuer}/`))
+    // The redirect URI is this portal's at PUBLIC_URL, never one built from the request's Host.
+    const phishStart = await portal.start('phish.example')
+    const redirectUri = new URL(String(phishStart.headers.location)).searchParams.get('redirect_uri')
+    expect(redirectUri).toMatch(new RegExp(`^${portal.testApp.config.publicUrl}/api/v1/sso/oidc/callback/`))
   })
 })

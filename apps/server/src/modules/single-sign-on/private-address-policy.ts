@@ -1,23 +1,25 @@
 import { BlockList, isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
 type Family = 'ipv4' | 'ipv6'
 
-/** Addresses a tenant's provider may not send the server to, unless the operator allows them. */
-const REFUSED_SUBNETS: readonly (readonly [string, number, Family])[] = [
-  ['0.0.0.0', 8, 'ipv4'], // unspecified ("this network")
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'], // shared address space: carrier NAT, and cloud metadata such as 100.100.100.200
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], // link-local, with the cloud metadata address 169.254.169.254
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.168.0.0', 16, 'ipv4'],
-  ['224.0.0.0', 3, 'ipv4'], // multicast, reserved and broadcast
-  ['::', 128, 'ipv6'],
-  ['::1', 128, 'ipv6'],
-  ['fc00::', 7, 'ipv6'], // unique-local
-  ['fe80::', 10, 'ipv6'], // link-local
-  ['ff00::', 8, 'ipv6'], // multicast
-]
+/**
+ * Whether an address is one a tenant's provider may not send the server to: anything the address library does
+ * not name a public unicast address (loopback, private, shared, link-local, multicast, reserved, benchmarking, the
+ * documentation networks, IPv4-mapped, NAT64, Teredo, site-local, discard...). IPv4-compatible (::a.b.c.d) and
+ * 6to4 (2002:aabb:ccdd::) addresses are judged by the IPv4 address they carry.
+ */
+function isSpecialPurpose(address: string): boolean {
+  if (!ipaddr.isValid(address)) return true
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast'
+  const parts = (parsed as ipaddr.IPv6).parts
+  const embedded = (high = 0, low = 0) =>
+    ipaddr.fromByteArray([high >> 8, high & 0xff, low >> 8, low & 0xff]).toString()
+  if (parts.slice(0, 6).every((part) => part === 0)) return isSpecialPurpose(embedded(parts[6], parts[7]))
+  if (parsed.range() === '6to4') return isSpecialPurpose(embedded(parts[1], parts[2]))
+  return parsed.range() !== 'unicast'
+}
 
 const familyOf = (address: string): Family | null =>
   (({ 4: 'ipv4', 6: 'ipv6' }) as const)[isIP(address) as 4 | 6] ?? null
@@ -37,13 +39,12 @@ export type PrivateAddressPolicy = {
 }
 
 /**
- * Refuses loopback, private, shared, link-local, unique-local, multicast and unspecified addresses, but for the
- * operator's allow-list: host names (any address they resolve to) and addresses or CIDR ranges.
+ * Refuses loopback, private, shared, link-local, unique-local, multicast, unspecified and every other
+ * special-purpose address (`isSpecialPurpose`), but for the operator's allow-list: host names (any address they
+ * resolve to) and addresses or CIDR ranges.
  * @example privateAddressPolicy(['idp.corp.local', '10.1.0.0/16']).isRefused('idp.test', '10.2.0.1') // true
  */
 export function privateAddressPolicy(allowList: readonly string[]): PrivateAddressPolicy {
-  const refused = new BlockList()
-  for (const [network, prefix, family] of REFUSED_SUBNETS) refused.addSubnet(network, prefix, family)
   const allowedAddresses = new BlockList()
   const allowedHosts = new Set<string>()
   for (const entry of allowList) {
@@ -62,8 +63,7 @@ export function privateAddressPolicy(allowList: readonly string[]): PrivateAddre
       const family = familyOf(address)
       if (!family) return true
       if (allowedHosts.has(bareHost(hostname)) || allowedAddresses.check(address, family)) return false
-      // IPv4-mapped IPv6 would reach any IPv4 address: no provider needs one.
-      return /^::ffff:/i.test(address) || refused.check(address, family)
+      return isSpecialPurpose(address)
     },
     isAllowListed: (hostname) => allowedHosts.has(bareHost(hostname)) || isAllowedAddress(bareHost(hostname)),
   }

@@ -36,7 +36,7 @@ export function samlExchangeRoutes(app: FastifyInstance, flow: SsoFlowContext) {
         return refuseSignIn(reply, 'failed')
       try {
         const requests = samlRequestCache(db, tenant.tenantId)
-        const identity = await finishSamlSignIn(flow.samlSettings(request, tenant), requests, samlResponse)
+        const identity = await finishSamlSignIn(flow.samlSettings(tenant), requests, samlResponse)
         const bindingHash = requests.takenBindingHash()
         if (!bindingHash) throw new Error('the answered SAML request is bound to no browser')
         const handle = newSecretToken()

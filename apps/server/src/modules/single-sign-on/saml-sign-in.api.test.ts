@@ -66,6 +66,26 @@ describe('a SAML sign-in', () => {
     expect(answer.headers.location).toBe('/dzfront/portal/login?ssoError=failed')
   })
 
+  it('refuses a response addressed to another host, posted to us with that Host header', async () => {
+    const phishAcs = saml.acsUrl.replace(/^https?:\/\/[^/]+/, 'http://phish.example')
+    const samlResponse = await saml.idp.answer((await saml.start()).authorizeUrl, 'weak@demo.com', {
+      acsUrl: phishAcs,
+    })
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: new URL(phishAcs).pathname,
+      headers: {
+        host: 'phish.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://idp.example.test',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
+    })
+    expect(answer.headers.location).toBe('/dzfront/portal/login?ssoError=failed')
+    expect(answer.body).not.toContain('name="handle"')
+  })
+
   it("refuses at another tenant's ACS a response for this tenant, though both share the IdP and entity id", async () => {
     const [second] = await ownerQuery<{ id: string }>(t.store, `SELECT id FROM tenants WHERE code = 'second'`)
     const secondAcs = saml.acsUrl.replace(/[0-9a-f-]{36}$/, second?.id ?? '')

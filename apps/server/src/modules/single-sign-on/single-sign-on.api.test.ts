@@ -67,6 +67,29 @@ describe('the single sign-on settings', () => {
     expect((await read()).protocol).toBe('OFF')
   })
 
+  it('refuse an issuer on NAT64, 6to4, Teredo, site-local, benchmarking or documentation addresses', async () => {
+    const oidcForm = { protocol: 'OIDC', clientId: 'portal', clientSecret: SECRET }
+    for (const issuerUrl of [
+      'https://[64:ff9b::a9fe:a9fe]',
+      'https://[64:ff9b:1::a00:1]',
+      'https://[::7f00:1]',
+      'https://[2002:7f00:1::1]',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      'https://[fec0::1]',
+      'https://192.0.0.8',
+      'https://198.18.0.1',
+      'https://192.0.2.1',
+      'https://198.51.100.7',
+      'https://203.0.113.9',
+      'https://[2001:db8::1]',
+    ]) {
+      const refused = await save({ ...oidcForm, issuerUrl })
+      expect(refused.statusCode, issuerUrl).toBe(400)
+      expect(refused.json().message, issuerUrl).toMatch(/^签发者地址不能是/)
+    }
+    expect((await read()).protocol).toBe('OFF')
+  })
+
   it('keep the client secret on the server, out of every answer and the audit trail', async () => {
     const oidcForm = {
       protocol: 'OIDC',
@@ -97,6 +120,28 @@ describe('the single sign-on settings', () => {
       loginType: 'SSO',
       loginUrl: expect.stringMatching(/\/api\/v1\/sso\/login\//),
     })
+  })
+
+  it("name this portal's addresses at PUBLIC_URL, whatever Host the request names", async () => {
+    const phish = { cookie: t.admin, host: 'phish.example' }
+    const shown: SsoSettingsView = (
+      await t.app.inject({ method: 'GET', url: settingsUrl, headers: phish })
+    ).json().data
+    const { publicUrl } = t.config
+    expect(shown.redirectUri).toBe(
+      `${publicUrl}/api/v1/sso/oidc/callback/${shown.redirectUri.split('/').at(-1)}`,
+    )
+    for (const address of [shown.redirectUri, shown.acsUrl, shown.postLogoutRedirectUri])
+      expect(address.startsWith(`${publicUrl}/`), address).toBe(true)
+    const saved = await t.app.inject({ method: 'PUT', url: settingsUrl, headers: phish, payload: samlForm() })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.body).not.toContain('phish.example')
+    const [tenant] = await ownerQuery<{ sso_config: { loginUrl: string; logoutUrl: string } }>(
+      t.store,
+      `SELECT sso_config FROM tenants WHERE code = 'demo'`,
+    )
+    expect(tenant?.sso_config.loginUrl.startsWith(`${publicUrl}/api/v1/sso/login/`)).toBe(true)
+    expect(tenant?.sso_config.logoutUrl.startsWith(`${publicUrl}/`)).toBe(true)
   })
 
   it("are the tenant's own: another tenant's settings are neither shown nor changed", async () => {

@@ -5,7 +5,7 @@ import { guardedFetch } from './guarded-fetch'
 import type { OidcClientSettings } from './oidc-sign-in'
 import { privateAddressPolicy } from './private-address-policy'
 import type { SamlSpSettings } from './saml-sign-in'
-import { requestOrigin, ssoAddresses } from './sso-addresses'
+import { ssoAddresses } from './sso-addresses'
 import { loadSsoSettings, type SsoSettingsRecord } from './sso-settings-repository'
 import { refuseSignIn } from './sso-sign-in'
 
@@ -29,15 +29,15 @@ export function ssoFlowContext(app: FastifyInstance) {
         ? { tenantId: params.data.tenantId, record }
         : null
     },
-    oidcSettings: (request: FastifyRequest, { tenantId, record }: SsoTenant): OidcClientSettings => ({
+    oidcSettings: ({ tenantId, record }: SsoTenant): OidcClientSettings => ({
       ...record.settings,
       clientSecret: record.clientSecret ?? '',
-      redirectUri: ssoAddresses(requestOrigin(request), tenantId).redirectUri,
+      redirectUri: ssoAddresses(app.config.publicUrl, tenantId).redirectUri,
       providerFetch,
     }),
-    samlSettings: (request: FastifyRequest, { tenantId, record }: SsoTenant): SamlSpSettings => ({
+    samlSettings: ({ tenantId, record }: SsoTenant): SamlSpSettings => ({
       ...record.settings,
-      acsUrl: ssoAddresses(requestOrigin(request), tenantId).acsUrl,
+      acsUrl: ssoAddresses(app.config.publicUrl, tenantId).acsUrl,
     }),
     /** Back to the login page with 'failed', logging why (never a token, assertion or secret). */
     failed: (request: FastifyRequest, reply: FastifyReply, error: unknown) => {

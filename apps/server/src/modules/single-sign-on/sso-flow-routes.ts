@@ -6,7 +6,7 @@ import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from './oidc-sig
 import { samlExchangeRoutes } from './saml-exchange-routes'
 import { samlRequestCache } from './saml-request-cache'
 import { samlLogoutUrl, startSamlSignIn } from './saml-sign-in'
-import { requestOrigin, ssoAddresses } from './sso-addresses'
+import { ssoAddresses } from './sso-addresses'
 import { bindToBrowser, SSO_REQUEST_TTL_SECONDS, takeBrowserBinding, tokenHash } from './sso-browser-binding'
 import { ssoFlowContext } from './sso-flow-context'
 import { insertSsoRequest, takeSsoLogin, takeSsoRequest } from './sso-settings-repository'
@@ -37,11 +37,11 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
       if (tenant.record.protocol === SSO_PROTOCOLS.saml) {
         const binding = newSecretToken()
         const requests = samlRequestCache(db, tenant.tenantId, tokenHash(binding))
-        const url = await startSamlSignIn(flow.samlSettings(request, tenant), requests)
+        const url = await startSamlSignIn(flow.samlSettings(tenant), requests)
         bindToBrowser(request, reply, binding)
         return reply.redirect(url)
       }
-      const { url, pending } = await startOidcSignIn(flow.oidcSettings(request, tenant))
+      const { url, pending } = await startOidcSignIn(flow.oidcSettings(tenant))
       await db.withTenant(tenant.tenantId, (tx) =>
         insertSsoRequest(tx, { handle: pending.state, ...pending, ttlSeconds: SSO_REQUEST_TTL_SECONDS }),
       )
@@ -61,7 +61,7 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
       const pending = await db.withTenant(tenant.tenantId, (tx) => takeSsoRequest(tx, state))
       if (!pending?.nonce || !pending.codeVerifier) return refuseSignIn(reply, 'failed')
       const callbackQuery = new URL(request.url, 'http://callback.invalid').search
-      const found = await finishOidcSignIn(flow.oidcSettings(request, tenant), callbackQuery, {
+      const found = await finishOidcSignIn(flow.oidcSettings(tenant), callbackQuery, {
         state,
         nonce: pending.nonce,
         codeVerifier: pending.codeVerifier,
@@ -92,11 +92,11 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
       const providerUrl =
         login.protocol === 'OIDC'
           ? await oidcEndSessionUrl(
-              flow.oidcSettings(request, tenant),
+              flow.oidcSettings(tenant),
               login.idToken,
-              ssoAddresses(requestOrigin(request), tenant.tenantId).postLogoutRedirectUri,
+              ssoAddresses(app.config.publicUrl, tenant.tenantId).postLogoutRedirectUri,
             )
-          : await samlLogoutUrl(flow.samlSettings(request, tenant), samlRequestCache(db, tenant.tenantId), {
+          : await samlLogoutUrl(flow.samlSettings(tenant), samlRequestCache(db, tenant.tenantId), {
               nameId: login.nameId ?? '',
               nameIdFormat: login.nameIdFormat ?? '',
               sessionIndex: login.sessionIndex ?? null,

@@ -14,7 +14,7 @@ import { serveRoute } from '../../lib/serve-route'
 import { recordAudit } from '../audit/audit-trail'
 import { issuerRefusal } from './oidc-issuer-rule'
 import { privateAddressPolicy } from './private-address-policy'
-import { requestOrigin, ssoAddresses } from './sso-addresses'
+import { ssoAddresses } from './sso-addresses'
 import {
   loadSsoSettings,
   saveSsoSettings,
@@ -44,7 +44,7 @@ const NO_SETTINGS: SsoSettingsRecord = {
 /** What the administrator sees: every setting but the secret, which is only said to be set or not. */
 const toView = (request: FastifyRequest, record: SsoSettingsRecord): SsoSettingsView => {
   const { redirectUri, acsUrl, postLogoutRedirectUri } = ssoAddresses(
-    requestOrigin(request),
+    request.server.config.publicUrl,
     request.session?.tenantId ?? '',
   )
   return {
@@ -86,7 +86,7 @@ export async function ssoSettingsRoutes(app: FastifyInstance) {
       }
       if (record.protocol === SSO_PROTOCOLS.oidc && !record.clientSecret)
         throw new AppError('FAILURE', 'sso.clientSecretRequired', 400)
-      const { loginUrl, logoutUrl } = ssoAddresses(requestOrigin(request), tenantId)
+      const { loginUrl, logoutUrl } = ssoAddresses(app.config.publicUrl, tenantId)
       const loginType = record.protocol === SSO_PROTOCOLS.saml ? 'SAML' : 'SSO'
       const ssoInfo =
         record.protocol === SSO_PROTOCOLS.off ? null : ({ loginType, loginUrl, logoutUrl } as const)
