@@ -31,6 +31,8 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': '分配员工角色',
     'audit.action.staff.assignRole': '分配员工角色',
     'audit.action.role.moveMembers': '转移角色成员',
+    'audit.action.staff.grantRefused': '拒绝越权分配角色',
+    'audit.action.role.grantRefused': '拒绝越权授予权限',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -58,5 +60,7 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': 'Staff roles assigned',
     'audit.action.staff.assignRole': 'Staff role assigned',
     'audit.action.role.moveMembers': 'Role members moved',
+    'audit.action.staff.grantRefused': 'Role assignment refused (beyond own permissions)',
+    'audit.action.role.grantRefused': 'Permission grant refused (beyond own permissions)',
   },
 })

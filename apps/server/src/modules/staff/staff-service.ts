@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { hashPassword } from '../accounts/password-hashing'
 import { recordAudit } from '../audit/audit-trail'
 import { announceAccessChange } from '../roles/access-change'
+import { guardingGrants } from '../roles/grant-guard'
 import { keepingRoleAdministrator } from '../roles/role-service'
 import { checkRoleAndGroups, orNull, sharedAccount } from './staff-form-checks'
 import { sendPasswordLink, type PasswordLinkDeps } from './staff-password-link'
@@ -49,8 +50,13 @@ export async function createStaff(
   form: CreateForm,
 ): Promise<StaffMember> {
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
-  const { row, token } = await request.withTenant(async (tx) => {
+  const { row, token } = await guardingGrants(request, async (tx, _changed, guard) => {
     const groupIds = await checkRoleAndGroups(tx, form)
+    await guard.assignRole({
+      toRoleId: form.roleId,
+      accountIds: [],
+      target: { type: 'staff', name: form.name },
+    })
     await assertSeatAvailable(tx, {
       accountId: null,
       takesUserSeat: true,
@@ -89,10 +95,13 @@ export async function createStaff(
 
 /** Changes a member's name, phone, role and skill groups; a member newly in a skill group takes a speech seat. */
 export async function updateStaff(request: FastifyRequest, id: string, form: EditForm): Promise<StaffMember> {
-  const { after, isRoleChanged } = await request.withTenant(async (tx, changed) => {
+  const { after, isRoleChanged } = await guardingGrants(request, async (tx, changed, guard) => {
     const before = await findStaffMember(tx, id, request.locale)
     if (!before) throw notFound()
     const groupIds = await checkRoleAndGroups(tx, form)
+    const target = { type: 'staff', id, name: before.name } as const
+    if (form.roleId === before.role_id) await guard.touchMember(id, target)
+    else await guard.assignRole({ toRoleId: form.roleId, accountIds: [id], target })
     const phone = orNull(form.phone)
     if (phone && (await isPhoneTaken(tx, phone, id))) throw TAKEN['phone-taken']
     const isAccountChanged = form.name !== before.name || phone !== before.phone
