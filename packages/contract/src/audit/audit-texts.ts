@@ -33,6 +33,9 @@ export const auditTexts = defineTexts({
     'audit.action.role.moveMembers': '转移角色成员',
     'audit.action.staff.grantRefused': '拒绝越权分配角色',
     'audit.action.role.grantRefused': '拒绝越权授予权限',
+    'audit.action.staff.resendInvitation': '重发员工邀请',
+    'audit.action.staff.cancelInvitation': '撤销员工邀请',
+    'audit.action.staff.acceptInvitation': '员工接受邀请',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -62,5 +65,8 @@ export const auditTexts = defineTexts({
     'audit.action.role.moveMembers': 'Role members moved',
     'audit.action.staff.grantRefused': 'Role assignment refused (beyond own permissions)',
     'audit.action.role.grantRefused': 'Permission grant refused (beyond own permissions)',
+    'audit.action.staff.resendInvitation': 'Staff invitation resent',
+    'audit.action.staff.cancelInvitation': 'Staff invitation withdrawn',
+    'audit.action.staff.acceptInvitation': 'Staff invitation accepted',
   },
 })
