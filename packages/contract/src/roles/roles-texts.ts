@@ -15,6 +15,7 @@ export const rolesTexts = defineTexts({
     'role.grantOwnRole': '不能更改自己的角色，请由其他管理员操作',
     'role.grantOwnRoleWiden': '不能为自己所在的角色增加权限，请由其他管理员操作',
     'role.grantOutranked': '该员工持有您未持有的权限，您不能更改其角色或资料',
+    'role.grantRoleOutranked': '该角色包含您未持有的权限，您不能修改它',
   },
   'en-US': {
     'role.codeRequired': 'Please enter the role code',
@@ -34,5 +35,6 @@ export const rolesTexts = defineTexts({
     'role.grantOwnRoleWiden': 'You cannot add permissions to a role you hold; ask another administrator',
     'role.grantOutranked':
       'This staff member holds permissions you do not hold: you cannot change their role or details',
+    'role.grantRoleOutranked': 'This role holds permissions you do not hold: you cannot change it',
   },
 })

@@ -29,8 +29,8 @@ const notHeld = (granter: Granter, codes: readonly string[]) =>
 /**
  * The one grant rule, for every path that gives codes (a role's codes) or a role (staff create and edit, a
  * member's role, moving a role's members): a member grants only codes they hold themselves, never changes their
- * own role, never widens a role they are in, and never changes the role or details of a member who holds codes
- * they lack (the administrator role thus goes only from someone holding every one of its codes). Each check
+ * own role, never widens a role they are in, and never changes a role, or the role or details of a member, holding
+ * codes they lack (the administrator role thus goes only from someone holding every one of its codes). Each check
  * throws a `GrantRefusal`, which `guardingGrants` records in the audit trail once the change has rolled back.
  */
 export type GrantGuard = {
@@ -45,7 +45,10 @@ export type GrantGuard = {
   }) => Promise<void>
   /** The member's role stays, but their details change: refused when they hold a code the granter lacks. */
   touchMember: (accountId: string, target: AuditTarget) => Promise<void>
-  /** A role (null: a new one) is saved with these codes: the codes it gains must be the granter's own. */
+  /**
+   * A role (null: a new one) is saved with these codes: the codes it gains must be the granter's own, and a role
+   * holding a code they lack is not theirs to change.
+   */
   setRoleCodes: (
     roleId: string | null,
     before: readonly string[],
@@ -102,8 +105,11 @@ const guardFor = (tx: Queryable, granter: Granter): GrantGuard => {
     setRoleCodes(roleId, before, codes, target) {
       const kept = new Set(before)
       const gained = [...new Set(codes)].filter((code) => !kept.has(code))
-      if (gained.length === 0) return
       const attempted = { roleId, gained }
+      // A role holding codes the granter lacks (the administrator's) is theirs neither to rename nor to narrow.
+      const outranking = notHeld(granter, before)
+      if (outranking.length > 0) throw refusal('role.grantRoleOutranked', target, attempted, outranking)
+      if (gained.length === 0) return
       if (roleId !== null && roleId === granter.roleId)
         throw refusal('role.grantOwnRoleWiden', target, attempted, gained)
       const lacking = notHeld(granter, gained)

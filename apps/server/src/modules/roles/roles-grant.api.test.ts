@@ -132,6 +132,16 @@ describe('a member holding only the role administration code', () => {
       editor.cookie,
     )
     expect(widened.statusCode).toBe(403)
+    expect(widened.json().message).toBe(MESSAGES['zh-CN']['role.grantRoleOutranked'])
+    // Nor narrow or rename a role holding codes the editor lacks (the administrator's).
+    const narrowed = await kit.call(
+      'PUT',
+      `/${administrator?.id}`,
+      { code: 'administrator', name: '管理员', permissions: [SETTINGS_PERMISSIONS.roles] },
+      editor.cookie,
+    )
+    expect(narrowed.statusCode).toBe(403)
+    expect((await kit.byCode('administrator'))?.permissions).toEqual(administrator?.permissions)
     expect(await roleOf(agentId)).toBe(agentRole?.id)
     expect((await kit.byCode('agent'))?.permissions).toEqual(agentRole?.permissions)
     // Nor demote a member who holds codes the editor lacks (the administrator).
