@@ -4,11 +4,12 @@ import Form from 'antd/es/form'
 import Password from 'antd/es/input/Password'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
-import { toErrorMessage } from '@/lib/api/error-message'
+import { useNavigate } from 'react-router'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
-import { AuthCard } from '../../components/auth-card'
+import { toErrorMessage } from '@/lib/api/error-message'
 import { BackToLoginLink } from '../../components/back-to-login-link'
+import { AuthCard } from '../../components/auth-card'
+import { useLinkToken } from '../../hooks/use-link-token'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useViewInvitation } from '../api/view-invitation'
 
@@ -19,10 +20,10 @@ type JoinValues = { password: string }
  * the account, and joins only when the owner confirms with the account's password; success goes to login.
  */
 export const JoinTenantPage = () => {
+  const token = useLinkToken()
+  const invitation = useViewInvitation(token)
   const { t } = useTranslation(['reset', 'contract'])
   const navigate = useNavigate()
-  const token = useSearchParams()[0].get('token') ?? ''
-  const invitation = useViewInvitation(token)
   const accept = useAcceptInvitation()
   const handleFinish = ({ password }: JoinValues) =>
     accept.mutate(
