@@ -37,6 +37,7 @@ describe('staff administration', () => {
       .getByRole('table', { name: '员工列表' })
       .getByRole('cell', { name: MEMBER.name, exact: true })
       .waitFor()
+    await admin.getByRole('table', { name: '员工列表' }).getByText('待接受邀请').waitFor()
 
     // The member, in a browser of their own, follows the e-mailed link (it is the only link in the mail).
     const memberContext = await openContext(session.browser)
@@ -62,6 +63,14 @@ describe('staff administration', () => {
       // Clean until the administrator acts (a disabled session's own calls are refused after that).
       expect(memberWatch.problems).toEqual([])
 
+      // The administrator's list showed an invitation; once accepted (issue 25) it is a member to disable.
+      await admin.reload()
+      await admin
+        .getByRole('table', { name: '员工列表' })
+        .getByRole('row')
+        .filter({ hasText: MEMBER.name })
+        .getByText('正常')
+        .waitFor()
       await admin.getByRole('button', { name: `停用 ${MEMBER.name}` }).click()
       await admin.getByRole('button', { name: '确定' }).click()
       await admin.getByText(`已停用 ${MEMBER.name}`).waitFor()

@@ -40,6 +40,11 @@ const SetPasswordPage = lazyWithRetry(() =>
     default: module.SetPasswordPage,
   })),
 )
+const JoinTenantPage = lazyWithRetry(() =>
+  import('@/features/account-security/join-tenant/components/join-tenant-page').then((module) => ({
+    default: module.JoinTenantPage,
+  })),
+)
 // A page that throws shows the 500 page of its section; the error page loads only then.
 const RouteError = lazyWithRetry(() =>
   import('./route-error').then((module) => ({ default: module.RouteError })),
@@ -69,6 +74,7 @@ const createPortalRouter = () =>
               { path: ROUTER_PATHS.register, element: <RegisterPage /> },
               { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
               { path: ROUTER_PATHS.setPassword, element: <SetPasswordPage /> },
+              { path: ROUTER_PATHS.joinTenant, element: <JoinTenantPage /> },
             ],
           },
           ...exemptRoutes,

@@ -43,6 +43,11 @@ export const auditTexts = defineTexts({
     'audit.target.sendLimit': '发送限制',
     'audit.action.sendLimit.refuse': '超出发送限制，已拒绝发送',
     'audit.target.menuEntry': '菜单地址',
+    'audit.action.staff.grantRefused': '拒绝越权分配角色',
+    'audit.action.role.grantRefused': '拒绝越权授予权限',
+    'audit.action.staff.resendInvitation': '重发员工邀请',
+    'audit.action.staff.cancelInvitation': '撤销员工邀请',
+    'audit.action.staff.acceptInvitation': '员工接受邀请',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -82,5 +87,10 @@ export const auditTexts = defineTexts({
     'audit.target.sendLimit': 'Sending limit',
     'audit.action.sendLimit.refuse': 'Sending refused at a limit',
     'audit.target.menuEntry': 'Menu address',
+    'audit.action.staff.grantRefused': 'Role assignment refused (beyond own permissions)',
+    'audit.action.role.grantRefused': 'Permission grant refused (beyond own permissions)',
+    'audit.action.staff.resendInvitation': 'Staff invitation resent',
+    'audit.action.staff.cancelInvitation': 'Staff invitation withdrawn',
+    'audit.action.staff.acceptInvitation': 'Staff invitation accepted',
   },
 })

@@ -8,7 +8,16 @@ export const REDIRECT_QUERY_PARAM = 'redirect'
 /** Pages that are never a place to return to after login. */
 /** The page an invited or reset staff member sets their password on, from the e-mailed link. */
 export const SET_PASSWORD_PAGE_NAME = 'setPassword'
-export const AUTH_PAGE_NAMES = ['login', 'modify', 'register', 'activate', SET_PASSWORD_PAGE_NAME] as const
+/** The page where an account of another tenant accepts a staff invitation, from the e-mailed link. */
+export const JOIN_TENANT_PAGE_NAME = 'joinTenant'
+export const AUTH_PAGE_NAMES = [
+  'login',
+  'modify',
+  'register',
+  'activate',
+  SET_PASSWORD_PAGE_NAME,
+  JOIN_TENANT_PAGE_NAME,
+] as const
 /** The desktop workbench window (spec §2): the working desk alone, outside the portal's base path. */
 export const WORKBENCH_WINDOW_PATHS = ['/dzfront/workbench/working', '/dzfront/platform/working'] as const
 /** The static file the network indicator and the bench probe. */

@@ -11,6 +11,11 @@ export const rolesTexts = defineTexts({
     'role.inUse': '该角色仍有 {{count}} 名员工，请先将他们转移到其他角色再删除',
     'role.moveToSame': '请选择另一个角色',
     'role.lastAdministrator': '至少需要一名启用中的员工持有角色管理权限，否则将无人能够管理角色',
+    'role.grantNotHeld': '您只能授予自己持有的权限，以下权限您未持有：{{codes}}',
+    'role.grantOwnRole': '不能更改自己的角色，请由其他管理员操作',
+    'role.grantOwnRoleWiden': '不能为自己所在的角色增加权限，请由其他管理员操作',
+    'role.grantOutranked': '该员工持有您未持有的权限，您不能更改其角色或资料',
+    'role.grantRoleOutranked': '该角色包含您未持有的权限，您不能修改它',
   },
   'en-US': {
     'role.codeRequired': 'Please enter the role code',
@@ -25,5 +30,11 @@ export const rolesTexts = defineTexts({
     'role.moveToSame': 'Please choose another role',
     'role.lastAdministrator':
       'At least one active staff member must keep the role administration code, or no one could manage roles',
+    'role.grantNotHeld': 'You can grant only permissions you hold yourself; you do not hold: {{codes}}',
+    'role.grantOwnRole': 'You cannot change your own role; ask another administrator',
+    'role.grantOwnRoleWiden': 'You cannot add permissions to a role you hold; ask another administrator',
+    'role.grantOutranked':
+      'This staff member holds permissions you do not hold: you cannot change their role or details',
+    'role.grantRoleOutranked': 'This role holds permissions you do not hold: you cannot change it',
   },
 })

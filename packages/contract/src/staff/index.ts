@@ -1,14 +1,18 @@
 import { defineDomain } from '../core/define-domain'
 import {
+  acceptStaffInvitationRoute,
+  cancelStaffInvitationRoute,
   createStaffRoute,
   disableStaffRoute,
   enableStaffRoute,
+  resendStaffInvitationRoute,
   resetStaffPasswordRoute,
   setStaffPasswordRoute,
   staffListRoute,
   staffOptionsRoute,
   unlockStaffRoute,
   updateStaffRoute,
+  viewStaffInvitationRoute,
 } from './staff-routes'
 import { staffTexts } from './staff-texts'
 
@@ -28,6 +32,10 @@ export const staffDomain = defineDomain({
     unlockStaffRoute,
     resetStaffPasswordRoute,
     setStaffPasswordRoute,
+    resendStaffInvitationRoute,
+    cancelStaffInvitationRoute,
+    viewStaffInvitationRoute,
+    acceptStaffInvitationRoute,
   },
   texts: staffTexts,
 })

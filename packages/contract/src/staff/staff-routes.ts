@@ -6,6 +6,7 @@ import {
   STAFF_STATUSES,
   staffCreateSchema,
   staffEditSchema,
+  staffInvitationSchema,
   staffMemberSchema,
   staffOptionsSchema,
   staffPageSchema,
@@ -38,7 +39,10 @@ export const staffOptionsRoute = defineRoute({
   response: staffOptionsSchema,
 })
 
-/** Creates a member and e-mails them the link to set their password. */
+/**
+ * Invites a member: the answer is a pending row whoever the e-mail belongs to; the person gets a link to set a
+ * password, or (an account of another tenant) to accept with theirs.
+ */
 export const createStaffRoute = defineRoute({
   method: 'POST',
   path: BASE,
@@ -109,4 +113,44 @@ export const setStaffPasswordRoute = defineRoute({
     confirmWeakPwd: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
   response: z.object({ account: z.string() }),
+})
+
+/** E-mails a pending member's invitation again with a new link (the old one stops working). */
+export const resendStaffInvitationRoute = defineRoute({
+  method: 'POST',
+  path: `${BASE}/:id/resend-invitation`,
+  access: 'session',
+  permission,
+  params,
+  response: z.null(),
+})
+
+/** Withdraws a pending member's invitation: its link stops working and the row goes. */
+export const cancelStaffInvitationRoute = defineRoute({
+  method: 'DELETE',
+  path: `${BASE}/:id/invitation`,
+  access: 'session',
+  permission,
+  params,
+  response: z.null(),
+})
+
+const invitationToken = z.string().max(64)
+
+/** The invitation page of an account of another tenant: which company invites it, and as which account. */
+export const viewStaffInvitationRoute = defineRoute({
+  method: 'POST',
+  path: '/user/invitation/view',
+  access: 'public',
+  body: z.object({ token: invitationToken }),
+  response: staffInvitationSchema,
+})
+
+/** The owner accepts, confirming with their password (sealed like the login password); they join the company. */
+export const acceptStaffInvitationRoute = defineRoute({
+  method: 'POST',
+  path: '/user/invitation/accept',
+  access: 'public',
+  body: z.object({ token: invitationToken, password: z.string().max(1024) }),
+  response: staffInvitationSchema,
 })

@@ -5,11 +5,17 @@ import { PERSON_NAME_MAX_LENGTH } from '../registration/registration-constants'
 
 export const STAFF_PAGE_SIZE = 20
 export const STAFF_SKILL_GROUPS_MAX = 50
-/** How long an e-mailed set-password link works. */
+/** How long an e-mailed set-password or invitation link works. */
 export const STAFF_PASSWORD_LINK_VALID_HOURS = 72
+/** Wrong passwords an invitation's page takes before its link stops working. */
+export const STAFF_INVITATION_ATTEMPTS = 5
 
-/** A member's state: active, disabled by an administrator, or locked by failed logins (until unlocked or due). */
-export const STAFF_STATUSES = ['active', 'disabled', 'locked'] as const
+/**
+ * A member's state: active, disabled by an administrator, locked by failed logins (until unlocked or due), or
+ * invited (the invitation is not accepted yet: a new person has not set a password, an account of another tenant
+ * has not confirmed; the two look alike to the administrator).
+ */
+export const STAFF_STATUSES = ['active', 'disabled', 'locked', 'invited'] as const
 export type StaffStatus = (typeof STAFF_STATUSES)[number]
 
 const named = z.object({ id: z.string(), name: z.string() })
@@ -77,3 +83,7 @@ export type StaffCreateForm = z.input<typeof staffCreateSchema>
 /** What an administrator may change of a member (the account name and e-mail stay). */
 export const staffEditSchema = z.object(editable)
 export type StaffEditForm = z.input<typeof staffEditSchema>
+
+/** An invitation's link as its page shows it: the company that invites, and the account that would join. */
+export const staffInvitationSchema = z.object({ tenantName: z.string(), account: z.string() })
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>

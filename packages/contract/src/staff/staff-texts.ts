@@ -22,6 +22,10 @@ export const staffTexts = defineTexts({
     'staff.inviteSubject': '请设置您的登录密码',
     'staff.resetSubject': '请重新设置您的登录密码',
     'staff.setPasswordLinkInvalid': '链接无效或已过期，请联系管理员重新发送',
+    'staff.alreadyInvited': '已向该邮箱发出邀请，请等待对方接受，或重发、撤销该邀请',
+    'staff.joinSubject': '邀请您加入{{tenant}}',
+    'staff.invitationPasswordWrong': '密码不正确，请输入您现有账号的登录密码',
+    'staff.invitationNoSeat': '该企业的员工数量已达许可上限，请联系邀请您的管理员',
   },
   'en-US': {
     'staff.nameRequired': 'Please enter the name',
@@ -48,5 +52,11 @@ export const staffTexts = defineTexts({
     'staff.resetSubject': 'Set a new password',
     'staff.setPasswordLinkInvalid':
       'The link is not valid or has expired; ask your administrator to send a new one',
+    'staff.alreadyInvited':
+      'An invitation was already sent to this e-mail: wait for it to be accepted, or resend or withdraw it',
+    'staff.joinSubject': 'You are invited to join {{tenant}}',
+    'staff.invitationPasswordWrong': 'Wrong password: enter the password of your existing account',
+    'staff.invitationNoSeat':
+      'This company has no free staff seat under its licence; contact the administrator who invited you',
   },
 })

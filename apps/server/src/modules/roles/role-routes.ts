@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { recordAudit } from '../audit/audit-trail'
 import { announceAccessChange } from './access-change'
+import { guardingGrants } from './grant-guard'
 import {
   deleteRole,
   findRole,
@@ -19,6 +20,7 @@ import {
   listRoles,
   memberRoleId,
   moveRoleMembers,
+  roleMemberIds,
   setMemberRole,
 } from './role-repository'
 import { auditedRole, keepingRoleAdministrator, saveRole } from './role-service'
@@ -34,13 +36,15 @@ export async function roleRoutes(app: FastifyInstance) {
   serveRoute(app, roleMenuCodesRoute, async ({ request }) => request.withTenant(listMenuCodes))
 
   serveRoute(app, createRoleRoute, async ({ body, request }) => {
-    const { role } = await request.withTenant((tx, changed) => saveRole(tx, changed, request, null, body))
+    const { role } = await guardingGrants(request, (tx, changed, guard) =>
+      saveRole(tx, changed, guard, request, null, body),
+    )
     return role
   })
 
   serveRoute(app, updateRoleRoute, async ({ params, body, request }) => {
-    const { role, affected } = await request.withTenant((tx, changed) =>
-      saveRole(tx, changed, request, params.id, body),
+    const { role, affected } = await guardingGrants(request, (tx, changed, guard) =>
+      saveRole(tx, changed, guard, request, params.id, body),
     )
     await announce(request, affected)
     return role
@@ -70,9 +74,14 @@ export async function roleRoutes(app: FastifyInstance) {
 
   serveRoute(app, moveRoleMembersRoute, async ({ params, body, request }) => {
     if (params.id === body.targetRoleId) throw new AppError('FAILURE', 'role.moveToSame', 400)
-    const moved = await request.withTenant(async (tx, changed) => {
+    const moved = await guardingGrants(request, async (tx, changed, guard) => {
       const [from, to] = [await findRole(tx, params.id), await findRole(tx, body.targetRoleId)]
       if (!from || !to) throw notFound()
+      await guard.assignRole({
+        toRoleId: to.id,
+        accountIds: await roleMemberIds(tx, from.id),
+        target: { type: 'role', id: from.id, name: from.name },
+      })
       const accountIds = await keepingRoleAdministrator(tx, () => moveRoleMembers(tx, from.id, to.id))
       for (const accountId of accountIds) changed({ accountId })
       await recordAudit(tx, request, {
@@ -90,10 +99,15 @@ export async function roleRoutes(app: FastifyInstance) {
   })
 
   serveRoute(app, assignMemberRoleRoute, async ({ params, body, request }) => {
-    const isChanged = await request.withTenant(async (tx, changed) => {
+    const isChanged = await guardingGrants(request, async (tx, changed, guard) => {
       const [fromId, to] = [await memberRoleId(tx, params.accountId), await findRole(tx, body.roleId)]
       if (!fromId || !to) throw notFound()
       if (fromId === to.id) return false
+      await guard.assignRole({
+        toRoleId: to.id,
+        accountIds: [params.accountId],
+        target: { type: 'staff', id: params.accountId },
+      })
       const from = await findRole(tx, fromId)
       await keepingRoleAdministrator(tx, () => setMemberRole(tx, params.accountId, to.id))
       changed({ accountId: params.accountId })

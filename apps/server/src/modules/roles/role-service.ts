@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database'
 import type { StaleChange } from '../../db/stale/with-stale-notices'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit/audit-trail'
+import type { GrantGuard } from './grant-guard'
 import {
   countRoleAdministrators,
   findRole,
@@ -38,14 +39,15 @@ export async function keepingRoleAdministrator<T>(tx: Queryable, change: () => P
 }
 
 /**
- * Creates a role (no id) or replaces one's names and codes, checking the code is free and every permission code
- * known, and records it in the audit trail. Its role rows change what the tenant's members reach: `changed`
+ * Creates a role (no id) or replaces one's names and codes, checking the code is free, every permission code
+ * known and every code it gains the caller's own (the grant guard), and records it in the audit trail. Its role rows change what the tenant's members reach: `changed`
  * tells this process's caches once the transaction commits.
  * @returns the saved role and the members whose access changed
  */
 export async function saveRole(
   tx: Queryable,
   changed: StaleChange,
+  guard: GrantGuard,
   request: FastifyRequest,
   id: string | null,
   form: RoleForm,
@@ -57,6 +59,7 @@ export async function saveRole(
   if (unknown !== null)
     throw new AppError('FAILURE', 'role.unknownPermission', 400, { params: { code: unknown.slice(0, 200) } })
   if (await isRoleCodeTaken(tx, form.code, id)) throw new AppError('FAILURE', 'role.codeTaken', 409)
+  guard.setRoleCodes(id, before?.permissions ?? [], form.permissions, { type: 'role', id, name: form.name })
   const savedId = await keepingRoleAdministrator(tx, async () => {
     if (!id) return insertRole(tx, form)
     await updateRole(tx, id, form)

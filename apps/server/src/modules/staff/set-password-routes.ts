@@ -12,11 +12,12 @@ export async function setPasswordRoutes(app: FastifyInstance) {
   serveRoute(
     app,
     setStaffPasswordRoute,
-    async ({ body }) => ({
-      account: await setPasswordWithToken(
-        { db, staleNotices, loginKey, pushBus: app.pushBus },
-        { token: body.token, sealedPassword: body.password, isWeakConfirmed: body.confirmWeakPwd === 1 },
-      ),
+    async ({ body, request }) => ({
+      account: await setPasswordWithToken({ db, staleNotices, loginKey, pushBus: app.pushBus }, request, {
+        token: body.token,
+        sealedPassword: body.password,
+        isWeakConfirmed: body.confirmWeakPwd === 1,
+      }),
     }),
     { perIpPerMinute: SET_PASSWORD_PER_IP_PER_MINUTE },
   )

@@ -2,14 +2,14 @@ import type { Locale, StaffStatus } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { likePattern } from '../../lib/like-pattern'
 
-/** A member as the staff list shows it, read in the current tenant. */
+/** A member (or a pending invitation) as the staff list shows it, read in the current tenant. */
 export type StaffRow = {
   id: string
   name: string
   email: string | null
   employee_no: string | null
   phone: string | null
-  account_status: 'active' | 'stopped'
+  account_status: 'active' | 'stopped' | 'invited'
   is_locked: boolean
   role_id: string
   role_name: string
@@ -31,10 +31,35 @@ const SELECT_MEMBER = (locale: Locale) => `
     count(*) OVER () AS total
   FROM tenant_members m JOIN staff_accounts a ON a.id = m.account_id JOIN roles r ON r.id = m.role_id`
 
+/**
+ * Members and pending invitations as one list: an invitation shows what the administrator typed, whoever the
+ * e-mail belongs to (a new person and an account of another tenant look alike).
+ */
+const SELECT_LIST = (locale: Locale) => `
+  WITH listed AS (
+    SELECT a.id, a.name, a.email, a.employee_no, a.phone, a.status AS account_status,
+      a.id IN (SELECT account_id FROM staff_locked_accounts()) AS is_locked, m.role_id,
+      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name)
+        FROM skill_group_members sm JOIN skill_groups g ON g.id = sm.skill_group_id
+        WHERE sm.account_id = a.id), '[]'::json) AS skill_groups,
+      (SELECT max(s.created_at) FROM sessions s WHERE s.account_id = a.id AND s.stage = 'full') AS last_login_at,
+      m.created_at
+    FROM tenant_members m JOIN staff_accounts a ON a.id = m.account_id
+    UNION ALL
+    SELECT i.id, i.name, i.email, i.employee_no, i.phone, 'invited', false, i.role_id,
+      COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name)
+        FROM skill_groups g WHERE g.id = ANY (i.skill_group_ids)), '[]'::json),
+      NULL::timestamptz, i.created_at
+    FROM staff_invitations i)
+  SELECT l.id, l.name, l.email, l.employee_no, l.phone, l.account_status, l.is_locked, r.id AS role_id,
+    ${roleName(locale)} AS role_name, l.skill_groups, l.last_login_at, count(*) OVER () AS total
+  FROM listed l JOIN roles r ON r.id = l.role_id`
+
 const STATUS_FILTER: Record<StaffStatus, string> = {
-  active: "a.status = 'active' AND a.id NOT IN (SELECT account_id FROM staff_locked_accounts())",
-  disabled: "a.status = 'stopped'",
-  locked: "a.status = 'active' AND a.id IN (SELECT account_id FROM staff_locked_accounts())",
+  active: "l.account_status = 'active' AND NOT l.is_locked",
+  disabled: "l.account_status = 'stopped'",
+  locked: "l.account_status = 'active' AND l.is_locked",
+  invited: "l.account_status = 'invited'",
 }
 
 export type StaffQuery = {
@@ -44,17 +69,26 @@ export type StaffQuery = {
   pageSize: number
 }
 
-/** The tenant's members matching a keyword (name, e-mail, employee number, phone) and status, newest first. */
+/**
+ * The tenant's members and pending invitations matching a keyword (name, e-mail, employee number, phone) and
+ * status, newest first.
+ */
 export async function listStaff(tx: Queryable, query: StaffQuery, locale: Locale): Promise<StaffRow[]> {
   const status = query.status ? `AND ${STATUS_FILTER[query.status]}` : ''
   const { rows } = await tx.query<StaffRow>(
-    `${SELECT_MEMBER(locale)}
-     WHERE ($1::text IS NULL OR a.name ILIKE $1 OR a.email ILIKE $1 OR a.employee_no ILIKE $1 OR a.phone ILIKE $1)
+    `${SELECT_LIST(locale)}
+     WHERE ($1::text IS NULL OR l.name ILIKE $1 OR l.email ILIKE $1 OR l.employee_no ILIKE $1 OR l.phone ILIKE $1)
      ${status}
-     ORDER BY m.created_at DESC, a.id LIMIT $2 OFFSET $3`,
+     ORDER BY l.created_at DESC, l.id LIMIT $2 OFFSET $3`,
     [likePattern(query.keyword), query.pageSize, (query.page - 1) * query.pageSize],
   )
   return rows
+}
+
+/** One row of the staff list (a member or a pending invitation) of the current tenant, or null. */
+export async function findListedStaff(tx: Queryable, id: string, locale: Locale): Promise<StaffRow | null> {
+  const { rows } = await tx.query<StaffRow>(`${SELECT_LIST(locale)} WHERE l.id = $1`, [id])
+  return rows[0] ?? null
 }
 
 /** One member of the current tenant, or null (row-level security hides every other tenant's). */
@@ -86,29 +120,6 @@ export async function countKnownSkillGroups(tx: Queryable, ids: readonly string[
 export async function isTenantRole(tx: Queryable, roleId: string): Promise<boolean> {
   const { rows } = await tx.query('SELECT 1 FROM roles WHERE id = $1', [roleId])
   return rows.length > 0
-}
-
-export type NewStaffAccount = {
-  email: string
-  employeeNo: string | null
-  phone: string | null
-  name: string
-  passwordHash: string
-  roleId: string
-}
-
-export type CreateOutcome = 'created' | 'role-unknown' | 'email-taken' | 'employee-no-taken' | 'phone-taken'
-
-/** Creates the account and its membership of the current tenant together. */
-export async function insertStaffAccount(
-  tx: Queryable,
-  account: NewStaffAccount,
-): Promise<{ outcome: CreateOutcome; accountId: string | null }> {
-  const { rows } = await tx.query<{ outcome: CreateOutcome; account_id: string | null }>(
-    'SELECT * FROM staff_create_account($1, $2, $3, $4, $5, $6)',
-    [account.email, account.employeeNo, account.phone, account.name, account.passwordHash, account.roleId],
-  )
-  return { outcome: rows[0]?.outcome ?? 'role-unknown', accountId: rows[0]?.account_id ?? null }
 }
 
 export async function isPhoneTaken(tx: Queryable, phone: string, accountId: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  cancelStaffInvitationRoute,
   createStaffRoute,
   disableStaffRoute,
   enableStaffRoute,
+  resendStaffInvitationRoute,
   resetStaffPasswordRoute,
   staffListRoute,
   staffOptionsRoute,
@@ -11,6 +13,7 @@ import {
 } from '@portal/contract'
 import { serveRoute } from '../../lib/serve-route'
 import { listStaff, listStaffOptions } from './staff-repository'
+import { cancelInvitation, resendInvitation } from './staff-invitation-service'
 import { createStaff, updateStaff } from './staff-service'
 import { disableStaff, enableStaff, resetStaffPassword, unlockStaff } from './staff-status-service'
 import { toStaffMember } from './staff-view'
@@ -50,6 +53,16 @@ export async function staffRoutes(app: FastifyInstance) {
 
   serveRoute(app, resetStaffPasswordRoute, async ({ params, request }) => {
     await resetStaffPassword(linkDeps, request, params.id)
+    return null
+  })
+
+  serveRoute(app, resendStaffInvitationRoute, async ({ params, request }) => {
+    await resendInvitation(linkDeps, request, params.id)
+    return null
+  })
+
+  serveRoute(app, cancelStaffInvitationRoute, async ({ params, request }) => {
+    await cancelInvitation(request, params.id)
     return null
   })
 }

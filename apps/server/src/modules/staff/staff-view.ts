@@ -1,5 +1,11 @@
-import type { StaffMember } from '@portal/contract'
+import type { StaffMember, StaffStatus } from '@portal/contract'
 import type { StaffRow } from './staff-repository'
+
+const statusOf = (row: StaffRow): StaffStatus => {
+  if (row.account_status === 'invited') return 'invited'
+  if (row.account_status === 'stopped') return 'disabled'
+  return row.is_locked ? 'locked' : 'active'
+}
 
 /** A member as the contract describes them; `selfId` is the administrator asking. */
 export const toStaffMember = (row: StaffRow, selfId: string): StaffMember => ({
@@ -10,7 +16,7 @@ export const toStaffMember = (row: StaffRow, selfId: string): StaffMember => ({
   phone: row.phone,
   role: { id: row.role_id, name: row.role_name },
   skillGroups: row.skill_groups,
-  status: row.account_status === 'stopped' ? 'disabled' : row.is_locked ? 'locked' : 'active',
+  status: statusOf(row),
   lastLoginAt: row.last_login_at?.toISOString() ?? null,
   isSelf: row.id === selfId,
 })
@@ -23,5 +29,5 @@ export const auditValues = (row: StaffRow) => ({
   phone: row.phone,
   role: row.role_name,
   skillGroups: row.skill_groups.map((group) => group.name),
-  status: row.account_status === 'stopped' ? 'disabled' : 'active',
+  status: statusOf(row) === 'locked' ? 'active' : statusOf(row),
 })

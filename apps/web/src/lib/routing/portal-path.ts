@@ -1,5 +1,6 @@
 import {
   DEFAULT_ROUTE_PATH,
+  JOIN_TENANT_PAGE_NAME,
   LOGIN_ROUTE_PATH,
   PORTAL_BASE_PATH,
   REDIRECT_QUERY_PARAM,
@@ -33,6 +34,7 @@ export const ROUTER_PATHS = {
   register: '/register',
   activate: '/activate',
   setPassword: `/${SET_PASSWORD_PAGE_NAME}`,
+  joinTenant: `/${JOIN_TENANT_PAGE_NAME}`,
   news: '/news',
   extendIframe: '/extendIframe',
   platformPort: '/platformPort',

@@ -2,7 +2,7 @@ import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { AuthCard } from '../../components/auth-card'
@@ -10,6 +10,7 @@ import { BackToLoginLink } from '../../components/back-to-login-link'
 import { ConfirmPasswordFormItem } from '../../components/confirm-password-form-item'
 import { PasswordFormItem } from '../../components/password-form-item'
 import { WeakPasswordDialog } from '../../components/weak-password-dialog'
+import { useLinkToken } from '../../hooks/use-link-token'
 import { useWeakPasswordSubmit } from '../../hooks/use-weak-password-submit'
 import { useSetPassword } from '../api/set-password'
 
@@ -22,7 +23,7 @@ type SetPasswordValues = { password: string; confirmPassword: string }
 export const SetPasswordPage = () => {
   const { t } = useTranslation(['reset', 'contract'])
   const navigate = useNavigate()
-  const token = useSearchParams()[0].get('token') ?? ''
+  const token = useLinkToken()
   const [form] = Form.useForm<SetPasswordValues>()
   const submission = useWeakPasswordSubmit({
     form,

@@ -1,6 +1,8 @@
 import {
+  cancelStaffInvitationRoute,
   disableStaffRoute,
   enableStaffRoute,
+  resendStaffInvitationRoute,
   resetStaffPasswordRoute,
   unlockStaffRoute,
 } from '@portal/contract'
@@ -13,6 +15,8 @@ const ROUTES = {
   enable: enableStaffRoute,
   unlock: unlockStaffRoute,
   resetPassword: resetStaffPasswordRoute,
+  resendInvitation: resendStaffInvitationRoute,
+  cancelInvitation: cancelStaffInvitationRoute,
 } as const
 
 /** What an administrator does to one member from the list's row. */

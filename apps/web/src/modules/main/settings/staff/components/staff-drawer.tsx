@@ -37,7 +37,10 @@ const toFormValues = (member?: StaffMember): Partial<StaffFormValues> =>
       }
     : { skillGroupIds: [] }
 
-/** Creates a member (who gets an e-mail to set their password) or edits one: name, phone, role, skill groups. */
+/**
+ * Invites a member (who gets an e-mail to set their password, or to accept with an existing account) or edits one:
+ * name, phone, role (never one's own), skill groups.
+ */
 export const StaffDrawer = ({ isOpen, member, onClose }: StaffDrawerProps) => {
   const { t } = useTranslation(['settings', 'contract'])
   const [form] = Form.useForm<StaffFormValues>()
@@ -95,9 +98,16 @@ export const StaffDrawer = ({ isOpen, member, onClose }: StaffDrawerProps) => {
         <Form.Item name="phone" label={t('staff.form.phone')} rules={[toSchemaRule(fields.phone, t)]}>
           <Input inputMode="numeric" maxLength={16} />
         </Form.Item>
-        <Form.Item name="roleId" label={t('staff.form.role')} rules={[toSchemaRule(fields.roleId, t)]}>
+        <Form.Item
+          name="roleId"
+          label={t('staff.form.role')}
+          rules={[toSchemaRule(fields.roleId, t)]}
+          // Nobody changes their own role (the server refuses it too): said here before anyone tries.
+          extra={member?.isSelf ? t('contract:role.grantOwnRole') : undefined}
+        >
           <Select
             aria-label={t('staff.form.role')}
+            disabled={member?.isSelf}
             loading={options.isLoading}
             options={toOptions(options.data?.roles)}
           />

@@ -9,7 +9,7 @@ import { useStaffAction, type StaffAction } from '../api/staff-action'
 
 export type StaffRowActionsProps = { member: StaffMember; onEdit: (member: StaffMember) => void }
 
-/** The actions offered for a member in their state; each asks first, and says what happened. */
+/** The actions offered for a member (or a pending invitation) in their state; each asks first, and says what happened. */
 export const StaffRowActions = ({ member, onEdit }: StaffRowActionsProps) => {
   const { t } = useTranslation(['settings', 'contract'])
   const action = useStaffAction()
@@ -41,6 +41,14 @@ export const StaffRowActions = ({ member, onEdit }: StaffRowActionsProps) => {
       </Button>
     </Popconfirm>
   )
+  // A pending invitation is not a member yet: it can only be sent again or withdrawn.
+  if (member.status === 'invited')
+    return (
+      <Space size={0} wrap>
+        {confirmed('resendInvitation')}
+        {confirmed('cancelInvitation', true)}
+      </Space>
+    )
   return (
     <Space size={0} wrap>
       <Button

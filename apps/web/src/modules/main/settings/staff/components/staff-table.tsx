@@ -14,7 +14,7 @@ export type StaffTableProps = {
   onPageChange: (page: number, pageSize: number) => void
 }
 
-const STATUS_COLOURS = { active: 'green', disabled: 'default', locked: 'orange' } as const
+const STATUS_COLOURS = { active: 'green', disabled: 'default', locked: 'orange', invited: 'blue' } as const
 
 /** The tenant's members: name, account, phone, role, skill groups, status and last login, with row actions. */
 export const StaffTable = ({ page, isLoading, onEdit, onPageChange }: StaffTableProps) => {
