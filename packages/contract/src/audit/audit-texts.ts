@@ -31,6 +31,7 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': '分配员工角色',
     'audit.action.staff.assignRole': '分配员工角色',
     'audit.action.role.moveMembers': '转移角色成员',
+    'audit.target.secondFactor': '两步验证方式',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -58,5 +59,6 @@ export const auditTexts = defineTexts({
     'audit.action.staff.assignRoles': 'Staff roles assigned',
     'audit.action.staff.assignRole': 'Staff role assigned',
     'audit.action.role.moveMembers': 'Role members moved',
+    'audit.target.secondFactor': 'Second factor',
   },
 })

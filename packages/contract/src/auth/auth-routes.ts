@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
 import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
+import { recoveryCodesSchema, totpSetupSchema } from '../profile/second-factor-routes'
 import {
   accountCheckQuerySchema,
   captchaSchema,
@@ -75,4 +76,53 @@ export const secondAuthValidateRoute = defineRoute({
   access: 'secondFactor',
   body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
   response: loginResponseSchema,
+})
+
+/** Takes an authenticator app's code or a recovery code (each once) at the second-factor step. */
+export const secondAuthVerifyRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/verify',
+  access: 'secondFactor',
+  body: z.object({
+    secondAuthCode: z.string().max(64),
+    method: z.enum(['totp', 'recovery']),
+    code: z.string().max(32),
+  }),
+  response: loginResponseSchema,
+})
+
+/** The options for signing in with a passkey (navigator.credentials.get) at the second-factor step. */
+export const secondAuthPasskeyOptionsRoute = defineRoute({
+  method: 'GET',
+  path: '/user/second-auth/passkey/options',
+  access: 'secondFactor',
+  query: z.object({ secondAuthCode: z.string().max(64) }),
+  response: z.record(z.string(), z.unknown()),
+})
+
+/** Checks the passkey's signed answer to the last options; on success the login becomes a session. */
+export const secondAuthPasskeyRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/passkey',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64), response: z.record(z.string(), z.unknown()) }),
+  response: loginResponseSchema,
+})
+
+/** A member whose role requires a second factor and who has none enrols an authenticator app inside the login. */
+export const secondAuthTotpSetupRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/totp/setup',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64) }),
+  response: totpSetupSchema,
+})
+
+/** Confirms that app with its code and completes the login; the answer shows the recovery codes once. */
+export const secondAuthTotpConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/totp/confirm',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
+  response: loginResponseSchema.extend(recoveryCodesSchema.shape),
 })

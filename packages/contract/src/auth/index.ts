@@ -7,6 +7,11 @@ import {
   loginSmsCodeRoute,
   secondAuthSmsCodeRoute,
   secondAuthValidateRoute,
+  secondAuthVerifyRoute,
+  secondAuthPasskeyOptionsRoute,
+  secondAuthPasskeyRoute,
+  secondAuthTotpSetupRoute,
+  secondAuthTotpConfirmRoute,
 } from './auth-routes'
 import { authTexts } from './auth-texts'
 
@@ -29,6 +34,11 @@ export const authDomain = defineDomain({
     loginSmsCodeRoute,
     secondAuthSmsCodeRoute,
     secondAuthValidateRoute,
+    secondAuthVerifyRoute,
+    secondAuthPasskeyOptionsRoute,
+    secondAuthPasskeyRoute,
+    secondAuthTotpSetupRoute,
+    secondAuthTotpConfirmRoute,
   },
   texts: authTexts,
 })
