@@ -42,8 +42,9 @@ export const StepTotpEnrolment = ({ secondAuthCode, onVerified }: StepTotpEnrolm
         isPending={confirm.isPending}
         error={confirm.error}
         onConfirm={async (code) => {
-          answer.current = await confirm.mutateAsync({ secondAuthCode, code })
-          return answer.current.recoveryCodes
+          const { recoveryCodes, ...response } = await confirm.mutateAsync({ secondAuthCode, code })
+          answer.current = response
+          return recoveryCodes
         }}
         onDone={() => answer.current && onVerified(answer.current)}
       />

@@ -20,6 +20,7 @@ import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useTenantSwitches } from './api/get-tenant-switches'
 import { useSaveTenantSwitches } from './api/save-tenant-switches'
+import { useRoles } from '../roles/api/get-roles'
 
 const ON_OFF_FIELDS = [
   'smsLoginEnabled',
@@ -38,8 +39,9 @@ const fields = tenantSwitchesSchema.shape
 
 /** The tenant's switches (mzz/main/main/setting/tenantSwitch): login, languages, protection, session, time zone. */
 export const TenantSwitchesPage = () => {
-  const { t } = useTranslation(['tenant-settings', 'contract'])
+  const { t, i18n } = useTranslation(['tenant-settings', 'contract'])
   const switches = useTenantSwitches()
+  const roles = useRoles()
   const save = useSaveTenantSwitches()
   const [form] = Form.useForm<TenantSwitches>()
   const locales = Form.useWatch('locales', form) ?? []
@@ -129,6 +131,19 @@ export const TenantSwitchesPage = () => {
             rules={[toSchemaRule(fields.timeZone, t)]}
           >
             <Select showSearch options={timeZones} />
+          </Form.Item>
+          <Form.Item
+            name="secondFactorRoleIds"
+            label={t('switches.secondFactorRoleIds')}
+            extra={t('switches.secondFactorRoleIdsHint')}
+          >
+            <Select
+              mode="multiple"
+              options={(roles.data ?? []).map((role) => ({
+                value: role.id,
+                label: i18n.language === 'en-US' ? role.nameEn || role.name : role.name,
+              }))}
+            />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
