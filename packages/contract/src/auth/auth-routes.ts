@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
 import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
-import { recoveryCodesSchema, totpSetupSchema } from '../profile/second-factor-routes'
+import {
+  recoveryCodesSchema,
+  secondFactorMethodSchema,
+  totpSetupSchema,
+} from '../profile/second-factor-routes'
 import {
   accountCheckQuerySchema,
   captchaSchema,
@@ -125,4 +129,20 @@ export const secondAuthTotpConfirmRoute = defineRoute({
   access: 'secondFactor',
   body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
   response: loginResponseSchema.extend(recoveryCodesSchema.shape),
+})
+
+/** The login page's search parameter saying a single sign-on still owes the portal's second factor. */
+export const SSO_SECOND_STEP_PARAM = 'secondStep'
+
+/** The second step this browser's login still owes (after a single sign-on without the provider's own factor). */
+export const secondAuthPendingRoute = defineRoute({
+  method: 'GET',
+  path: '/user/second-auth/pending',
+  access: 'secondFactor',
+  response: z.object({
+    secondAuthCode: z.string(),
+    phone: z.string(),
+    methods: z.array(secondFactorMethodSchema),
+    mustEnrol: z.boolean(),
+  }),
 })

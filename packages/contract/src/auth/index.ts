@@ -12,6 +12,7 @@ import {
   secondAuthPasskeyRoute,
   secondAuthTotpSetupRoute,
   secondAuthTotpConfirmRoute,
+  secondAuthPendingRoute,
 } from './auth-routes'
 import { authTexts } from './auth-texts'
 
@@ -39,6 +40,7 @@ export const authDomain = defineDomain({
     secondAuthPasskeyRoute,
     secondAuthTotpSetupRoute,
     secondAuthTotpConfirmRoute,
+    secondAuthPendingRoute,
   },
   texts: authTexts,
 })

@@ -66,3 +66,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON account_totp, account_passkeys, account_
 
 -- The roles whose members must have a second factor (TOTP or a passkey) in this tenant.
 ALTER TABLE tenants ADD COLUMN second_factor_role_ids uuid[] NOT NULL DEFAULT '{}';
+
+-- Whether a verified SAML sign-in's assertion says the IdP used several factors (its AuthnContextClassRef): only
+-- such a sign-in skips the portal's own second factor.
+ALTER TABLE sso_handoffs ADD COLUMN is_multi_factor boolean NOT NULL DEFAULT false;

@@ -118,7 +118,11 @@ async function findPendingStep(
   if (demand) {
     const isSms = demand.methods.includes('sms')
     const phone = isSms ? maskPhone(account.phone ?? '') : undefined
-    const message = demand.mustEnrol ? 'secondFactor.enrolRequired' : isSms ? 'login.secondAuth' : 'login.secondFactor'
+    const message = demand.mustEnrol
+      ? 'secondFactor.enrolRequired'
+      : isSms
+        ? 'login.secondAuth'
+        : 'login.secondFactor'
     return {
       stage: 'second_factor',
       error: (secondAuthCode) =>

@@ -30,7 +30,8 @@ export async function countedFactorTry(
   const thresholds = strictestThresholds(await listAccountTenants(db, session.accountId, request.locale))
   const subject = failureSubject(session.accountId, '')
   const attempt = await beginAttempt(db, subject, thresholds, true)
-  if (attempt.wasLocked && attempt.lockedUntil) throw lockedError(attempt.lockedUntil, thresholds, request.locale)
+  if (attempt.wasLocked && attempt.lockedUntil)
+    throw lockedError(attempt.lockedUntil, thresholds, request.locale)
   if (!(await check())) {
     if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil, thresholds, request.locale)
     throw new AppError('FAILURE', 'secondFactor.codeWrong', 400)
@@ -42,7 +43,11 @@ export async function countedFactorTry(
  * The second factor is done: the step session ends, and the login completes with a new token, or moves on to a
  * password change that is still due.
  */
-export async function finishSecondFactor(request: FastifyRequest, reply: FastifyReply, session: SessionContext) {
+export async function finishSecondFactor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionContext,
+) {
   const { db } = request.server.store
   await endSession(request.server.store, session, 'step-done')
   const who = { accountId: session.accountId, tenantId: session.tenantId }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   secondAuthPasskeyOptionsRoute,
   secondAuthPasskeyRoute,
+  secondAuthPendingRoute,
   secondAuthTotpConfirmRoute,
   secondAuthTotpSetupRoute,
   secondAuthVerifyRoute,
@@ -9,18 +10,13 @@ import {
 import type { Queryable } from '../../db/database'
 import { serveRoute } from '../../lib/serve-route'
 import { auditFactor, totpLabel } from '../profile/own-factor-changes'
-import {
-  authenticationOptions,
-  relyingPartyOf,
-  verifyAuthentication,
-} from '../profile/passkey-ceremony'
-import {
-  confirmTotpEnrolment,
-  startTotpEnrolment,
-  takeLoginCode,
-} from '../profile/second-factor-service'
+import { authenticationOptions, relyingPartyOf, verifyAuthentication } from '../profile/passkey-ceremony'
+import { confirmTotpEnrolment, startTotpEnrolment, takeLoginCode } from '../profile/second-factor-service'
 import { countedFactorTry, finishSecondFactor, stepSessionOf } from './second-factor-completion'
-import { secondFactorDemand, unavailableMethod } from './second-factor-step'
+import { currentDemand, secondFactorDemand, unavailableMethod } from './second-factor-step'
+import { findOwnAccount } from '../accounts/account-repository'
+import { maskPhone } from './login-service'
+import type { SessionContext } from '../sessions/session-repository'
 
 /**
  * The second step of a login beyond SMS: an authenticator app's code or a recovery code, a passkey, and, for a
@@ -34,6 +30,16 @@ export async function secondFactorStepRoutes(app: FastifyInstance) {
   const mustEnrol = async (tx: Queryable, accountId: string) => {
     if (!(await secondFactorDemand(tx, accountId, false)).mustEnrol) throw unavailableMethod()
   }
+
+  serveRoute(app, secondAuthPendingRoute, async ({ request }) => {
+    const session = request.session as SessionContext
+    const { demand, account } = await db.withTenant(session.tenantId, async (tx) => ({
+      demand: await currentDemand(tx, session.accountId),
+      account: await findOwnAccount(tx, session.accountId),
+    }))
+    const phone = demand.methods.includes('sms') ? maskPhone(account?.phone ?? '') : ''
+    return { secondAuthCode: session.stepHandle ?? '', phone, ...demand }
+  })
 
   serveRoute(app, secondAuthVerifyRoute, async ({ body, request, reply }) => {
     const session = stepSessionOf(request, body.secondAuthCode)

@@ -47,15 +47,24 @@ export async function findSecondFactorStep(
   return demand
 }
 
-/** Whether SMS is what this step asks for, read again at the step (the account's and the tenant's choice). */
-export async function isSmsStepAllowed(tx: Queryable, accountId: string): Promise<boolean> {
+/** The demand of a member in the current tenant, read again after the login (the step, an SSO sign-in). */
+export async function currentDemand(tx: Queryable, accountId: string): Promise<SecondFactorDemand> {
   const { rows } = await tx.query<{ wanted: boolean }>(
     `SELECT a.second_factor_enabled OR (t.second_factor_required AND a.phone IS NOT NULL) AS wanted
      FROM staff_accounts a, tenants t WHERE a.id = $1 AND t.id = current_tenant_id()`,
     [accountId],
   )
-  const demand = await secondFactorDemand(tx, accountId, rows[0]?.wanted ?? false)
-  return demand.methods.includes('sms')
+  return secondFactorDemand(tx, accountId, rows[0]?.wanted ?? false)
+}
+
+/** Whether SMS is what this step asks for, read again at the step (the account's and the tenant's choice). */
+export const isSmsStepAllowed = async (tx: Queryable, accountId: string): Promise<boolean> =>
+  (await currentDemand(tx, accountId)).methods.includes('sms')
+
+/** What an SSO sign-in without the provider's own second factor still asks, or null when nothing. */
+export async function ssoSecondFactorDemand(tx: Queryable, accountId: string) {
+  const demand = await currentDemand(tx, accountId)
+  return demand.methods.length > 0 || demand.mustEnrol ? demand : null
 }
 
 /** Refuses a method this step does not take, in the caller's language. */

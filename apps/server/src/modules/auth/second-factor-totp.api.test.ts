@@ -16,7 +16,12 @@ const codeAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp })
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}locale=en-US`, headers: { cookie }, payload })
+  t.app.inject({
+    method,
+    url: `${url}${url.includes('?') ? '&' : '?'}locale=en-US`,
+    headers: { cookie },
+    payload,
+  })
 
 /** agent01 enrols an authenticator app; @returns its secret and the recovery codes shown once. */
 async function enrolTotp(cookie: string) {
@@ -58,12 +63,20 @@ describe('an authenticator app (TOTP) as second factor', () => {
       currentPassword: await sealFresh(t.app, 'wrong-password'),
     })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toMatchObject({ code: RESPONSE_CODES.FAILURE, message: 'The current password is wrong' })
+    expect(refused.json()).toMatchObject({
+      code: RESPONSE_CODES.FAILURE,
+      message: 'The current password is wrong',
+    })
     ;({ secret, recoveryCodes } = await enrolTotp(cookie))
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT)
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT)
     const factors = await call('GET', '/user/second-factors', cookie)
-    expect(factors.json().data).toEqual({ hasTotp: true, passkeys: [], recoveryCodesLeft: 10, isRequired: false })
+    expect(factors.json().data).toEqual({
+      hasTotp: true,
+      passkeys: [],
+      recoveryCodesLeft: 10,
+      isRequired: false,
+    })
     expect(factors.body).not.toContain(secret)
   })
 
@@ -99,7 +112,9 @@ describe('an authenticator app (TOTP) as second factor', () => {
 
   it('cannot be replaced at the login step by a new app of whoever knows the password', async () => {
     const step = await loginToStep()
-    const setup = await call('POST', '/user/second-auth/totp/setup', step.cookie, { secondAuthCode: step.handle })
+    const setup = await call('POST', '/user/second-auth/totp/setup', step.cookie, {
+      secondAuthCode: step.handle,
+    })
     expect(setup.statusCode).toBe(403)
     expect(setup.json().data).toBeNull()
   })
