@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TOTP, URI } from 'otpauth'
+import { URI, type TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { logInThroughForm } from './support/login-page'
 import { readQrCode } from './support/read-qr-code'

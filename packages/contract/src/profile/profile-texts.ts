@@ -35,10 +35,12 @@ export const profileTexts = defineTexts({
     'session.endedByOwner': 'You ended this session from another device; this one has been logged out',
     'secondFactor.codeWrong': 'The code is wrong or already used; please try again',
     'secondFactor.setupMissing': 'Please start setting up the authenticator app first',
-    'secondFactor.lastRequired': 'Your role requires two-step verification: the last method cannot be removed',
+    'secondFactor.lastRequired':
+      'Your role requires two-step verification: the last method cannot be removed',
     'secondFactor.passkeyNotFound': 'That passkey does not exist',
     'secondFactor.passkeyRejected': 'The passkey could not be verified; please try again',
     'secondFactor.methodUnavailable': 'This verification method is not available',
-    'secondFactor.enrolRequired': 'Your role requires two-step verification: please set up an authenticator app first',
+    'secondFactor.enrolRequired':
+      'Your role requires two-step verification: please set up an authenticator app first',
   },
 })

@@ -103,7 +103,10 @@ export const registerPasskeyRoute = defineRoute({
   method: 'POST',
   path: '/user/second-factors/passkeys',
   access: 'session',
-  body: z.object({ name: z.string().trim().min(1).max(PASSKEY_NAME_MAX_LENGTH), response: webAuthnJsonSchema }),
+  body: z.object({
+    name: z.string().trim().min(1).max(PASSKEY_NAME_MAX_LENGTH),
+    response: webAuthnJsonSchema,
+  }),
   response: recoveryCodesSchema,
 })
 

@@ -2,7 +2,7 @@ import type { SecondFactorMethod } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AccountCredentials } from '../accounts/account-repository'
-import { isFactorRequiredOfRole } from '../profile/second-factor-repository'
+import { isFactorRequiredOfRole, isSmsFactorWanted } from '../profile/second-factor-repository'
 import { strongFactorMethods } from '../profile/second-factor-service'
 import type { AccountTenant } from '../tenants/tenant-settings-repository'
 
@@ -49,12 +49,7 @@ export async function findSecondFactorStep(
 
 /** The demand of a member in the current tenant, read again after the login (the step, an SSO sign-in). */
 export async function currentDemand(tx: Queryable, accountId: string): Promise<SecondFactorDemand> {
-  const { rows } = await tx.query<{ wanted: boolean }>(
-    `SELECT a.second_factor_enabled OR (t.second_factor_required AND a.phone IS NOT NULL) AS wanted
-     FROM staff_accounts a, tenants t WHERE a.id = $1 AND t.id = current_tenant_id()`,
-    [accountId],
-  )
-  return secondFactorDemand(tx, accountId, rows[0]?.wanted ?? false)
+  return secondFactorDemand(tx, accountId, await isSmsFactorWanted(tx, accountId))
 }
 
 /** Whether SMS is what this step asks for, read again at the step (the account's and the tenant's choice). */

@@ -12,7 +12,12 @@ export async function totpLabel(tx: Queryable, accountId: string): Promise<strin
 }
 
 /** Each change to one's factors goes into the tenant's trail, never with a secret. */
-export const auditFactor = (tx: Queryable, request: FastifyRequest, verb: 'create' | 'delete', name: string) =>
+export const auditFactor = (
+  tx: Queryable,
+  request: FastifyRequest,
+  verb: 'create' | 'delete',
+  name: string,
+) =>
   recordAudit(tx, request, {
     action: `secondFactor.${verb}`,
     targetType: 'secondFactor',

@@ -102,7 +102,11 @@ export const deleteTotp = (tx: Queryable, accountId: string) =>
   tx.query('DELETE FROM account_totp WHERE account_id = $1', [accountId])
 
 /** Replaces every recovery code of the account by these hashes. */
-export async function replaceRecoveryCodes(tx: Queryable, accountId: string, hashes: Buffer[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  tx: Queryable,
+  accountId: string,
+  hashes: Buffer[],
+): Promise<void> {
   await tx.query('DELETE FROM account_recovery_codes WHERE account_id = $1', [accountId])
   await tx.query(
     `INSERT INTO account_recovery_codes (account_id, code_hash) SELECT $1, unnest($2::bytea[])`,
@@ -189,4 +193,14 @@ export async function isFactorRequiredOfRole(tx: Queryable, accountId: string): 
     [accountId],
   )
   return rows[0]?.required ?? false
+}
+
+/** Whether the account's own choice or the current tenant's switch asks for the SMS code (with a phone to send it). */
+export async function isSmsFactorWanted(tx: Queryable, accountId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ wanted: boolean }>(
+    `SELECT a.second_factor_enabled OR (t.second_factor_required AND a.phone IS NOT NULL) AS wanted
+     FROM staff_accounts a, tenants t WHERE a.id = $1 AND t.id = current_tenant_id()`,
+    [accountId],
+  )
+  return rows[0]?.wanted ?? false
 }

@@ -44,7 +44,11 @@ export async function startTotpEnrolment(tx: Queryable, accountId: string, label
  * Confirms the pending secret with a code from the app. @returns new recovery codes when the account had none
  * left (shown once), else none: the earlier ones stay valid.
  */
-export async function confirmTotpEnrolment(tx: Queryable, accountId: string, code: string): Promise<string[]> {
+export async function confirmTotpEnrolment(
+  tx: Queryable,
+  accountId: string,
+  code: string,
+): Promise<string[]> {
   const pending = await loadPendingTotp(tx, accountId)
   if (!pending) throw new AppError('FAILURE', 'secondFactor.setupMissing', 400)
   const step = totpStep(pending, code)

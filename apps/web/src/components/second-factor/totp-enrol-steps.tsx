@@ -42,20 +42,23 @@ export const TotpEnrolSteps = ({ setup, isPending, error, onConfirm, onDone }: T
       </>
     )
   return (
-    <Form name="totp-enrol" layout="vertical" requiredMark={false} onFinish={(values) => void handleFinish(values)}>
+    <Form
+      name="totp-enrol"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => void handleFinish(values)}
+    >
       <p>{t('scanHint')}</p>
       <img src={setup.qrCode} alt={t('qrCode')} width={200} height={200} />
       <p>
         {t('secret')}: <code aria-label={t('secret')}>{setup.secret}</code>
       </p>
-      <Form.Item
-        name="code"
-        label={t('appCode')}
-        rules={[{ required: true, message: t('appCodeRequired') }]}
-      >
+      <Form.Item name="code" label={t('appCode')} rules={[{ required: true, message: t('appCodeRequired') }]}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       </Form.Item>
-      {Boolean(error) && <Alert type="error" showIcon title={toErrorMessage(error, t)} style={{ marginBottom: 12 }} />}
+      {Boolean(error) && (
+        <Alert type="error" showIcon title={toErrorMessage(error, t)} style={{ marginBottom: 12 }} />
+      )}
       <Button type="primary" htmlType="submit" loading={isPending}>
         {t('confirm')}
       </Button>
