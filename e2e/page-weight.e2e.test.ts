@@ -22,7 +22,7 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // route, the login page's notice of a refused sign-in, and the server messages of the new domains in both languages
 // (every contract text loads with the login page); the administration pages themselves load when opened. Issue 13
 // owns shrinking it.
-const BUDGETS = { loginPage: 293_000, loginShellDashboard: 441_000, largestScript: 150_000 }
+const BUDGETS = { loginPage: 295_000, loginShellDashboard: 445_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []

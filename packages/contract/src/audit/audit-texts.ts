@@ -48,6 +48,7 @@ export const auditTexts = defineTexts({
     'audit.action.staff.resendInvitation': '重发员工邀请',
     'audit.action.staff.cancelInvitation': '撤销员工邀请',
     'audit.action.staff.acceptInvitation': '员工接受邀请',
+    'audit.target.secondFactor': '两步验证方式',
   },
   'en-US': {
     'audit.actionLabel': '{{target}} {{verb}}',
@@ -92,5 +93,6 @@ export const auditTexts = defineTexts({
     'audit.action.staff.resendInvitation': 'Staff invitation resent',
     'audit.action.staff.cancelInvitation': 'Staff invitation withdrawn',
     'audit.action.staff.acceptInvitation': 'Staff invitation accepted',
+    'audit.target.secondFactor': 'Second factor',
   },
 })

@@ -2,6 +2,11 @@ import { z } from 'zod'
 import { defineRoute } from '../core/define-route'
 import { smsDeliveryTicketSchema } from '../sms-codes/sms-delivery-ticket'
 import {
+  recoveryCodesSchema,
+  secondFactorMethodSchema,
+  totpSetupSchema,
+} from '../profile/second-factor-routes'
+import {
   accountCheckQuerySchema,
   captchaSchema,
   captchaTypeSchema,
@@ -75,4 +80,69 @@ export const secondAuthValidateRoute = defineRoute({
   access: 'secondFactor',
   body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
   response: loginResponseSchema,
+})
+
+/** Takes an authenticator app's code or a recovery code (each once) at the second-factor step. */
+export const secondAuthVerifyRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/verify',
+  access: 'secondFactor',
+  body: z.object({
+    secondAuthCode: z.string().max(64),
+    method: z.enum(['totp', 'recovery']),
+    code: z.string().max(32),
+  }),
+  response: loginResponseSchema,
+})
+
+/** The options for signing in with a passkey (navigator.credentials.get) at the second-factor step. */
+export const secondAuthPasskeyOptionsRoute = defineRoute({
+  method: 'GET',
+  path: '/user/second-auth/passkey/options',
+  access: 'secondFactor',
+  query: z.object({ secondAuthCode: z.string().max(64) }),
+  response: z.record(z.string(), z.unknown()),
+})
+
+/** Checks the passkey's signed answer to the last options; on success the login becomes a session. */
+export const secondAuthPasskeyRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/passkey',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64), response: z.record(z.string(), z.unknown()) }),
+  response: loginResponseSchema,
+})
+
+/** A member whose role requires a second factor and who has none enrols an authenticator app inside the login. */
+export const secondAuthTotpSetupRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/totp/setup',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64) }),
+  response: totpSetupSchema,
+})
+
+/** Confirms that app with its code and completes the login; the answer shows the recovery codes once. */
+export const secondAuthTotpConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/user/second-auth/totp/confirm',
+  access: 'secondFactor',
+  body: z.object({ secondAuthCode: z.string().max(64), code: z.string().max(12) }),
+  response: loginResponseSchema.extend(recoveryCodesSchema.shape),
+})
+
+/** The login page's search parameter saying a single sign-on still owes the portal's second factor. */
+export const SSO_SECOND_STEP_PARAM = 'secondStep'
+
+/** The second step this browser's login still owes (after a single sign-on without the provider's own factor). */
+export const secondAuthPendingRoute = defineRoute({
+  method: 'GET',
+  path: '/user/second-auth/pending',
+  access: 'secondFactor',
+  response: z.object({
+    secondAuthCode: z.string(),
+    phone: z.string(),
+    methods: z.array(secondFactorMethodSchema),
+    mustEnrol: z.boolean(),
+  }),
 })

@@ -17,6 +17,7 @@ export const authTexts = defineTexts({
     'login.weakPassword': '账号存在风险',
     'login.stepRequired': '请先完成登录验证',
     'login.smsDisabled': '该企业未开启短信验证码登录',
+    'login.secondFactor': '请完成两步验证',
   },
   'en-US': {
     'captcha.required': 'Please enter the captcha',
@@ -34,5 +35,6 @@ export const authTexts = defineTexts({
     'login.weakPassword': 'Account at risk',
     'login.stepRequired': 'Please finish the login verification first',
     'login.smsDisabled': 'SMS-code login is not enabled for this company',
+    'login.secondFactor': 'Please complete two-step verification',
   },
 })

@@ -7,6 +7,12 @@ import {
   loginSmsCodeRoute,
   secondAuthSmsCodeRoute,
   secondAuthValidateRoute,
+  secondAuthVerifyRoute,
+  secondAuthPasskeyOptionsRoute,
+  secondAuthPasskeyRoute,
+  secondAuthTotpSetupRoute,
+  secondAuthTotpConfirmRoute,
+  secondAuthPendingRoute,
 } from './auth-routes'
 import { authTexts } from './auth-texts'
 
@@ -29,6 +35,12 @@ export const authDomain = defineDomain({
     loginSmsCodeRoute,
     secondAuthSmsCodeRoute,
     secondAuthValidateRoute,
+    secondAuthVerifyRoute,
+    secondAuthPasskeyOptionsRoute,
+    secondAuthPasskeyRoute,
+    secondAuthTotpSetupRoute,
+    secondAuthTotpConfirmRoute,
+    secondAuthPendingRoute,
   },
   texts: authTexts,
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { secondFactorMethodSchema } from '../profile/second-factor-routes'
 
 /** What the browser needs to encrypt a password: the server's RSA key and a single-use nonce. */
 export const loginChallengeSchema = z.object({
@@ -70,6 +71,9 @@ export const loginFailureDataSchema = z.object({
   phone: z.string().optional(),
   lockedUntil: z.string().optional(),
   captchaRequired: z.boolean().optional(),
+  /** The factors the second step takes (21009); none with `mustEnrol`: the role requires one, set up here. */
+  methods: z.array(secondFactorMethodSchema).optional(),
+  mustEnrol: z.boolean().optional(),
 })
 export type LoginFailureData = z.infer<typeof loginFailureDataSchema>
 

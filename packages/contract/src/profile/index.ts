@@ -4,14 +4,28 @@ import { endOwnSessionRoute, ownSessionsRoute } from './own-session-routes'
 import { profileChangedPush } from './profile-push-messages'
 import { profileRoute, updateProfileRoute, uploadAvatarRoute } from './profile-routes'
 import { profileTexts } from './profile-texts'
+import {
+  confirmTotpRoute,
+  passkeyRegistrationOptionsRoute,
+  registerPasskeyRoute,
+  removePasskeyRoute,
+  removeTotpRoute,
+  renewRecoveryCodesRoute,
+  secondFactorsRoute,
+  startTotpRoute,
+} from './second-factor-routes'
 
 export * from './invite-routes'
 export * from './own-session-routes'
 export * from './profile-push-messages'
 export * from './profile-routes'
 export * from './profile-rules'
+export * from './second-factor-routes'
 
-/** The agent's own account: personal info and avatar, their signed-in sessions, and their invite link. */
+/**
+ * The agent's own account: personal info and avatar, their signed-in sessions, their invite link, and their second
+ * factors (authenticator app, passkeys, recovery codes).
+ */
 export const profileDomain = defineDomain({
   name: 'profile',
   routes: {
@@ -21,6 +35,14 @@ export const profileDomain = defineDomain({
     ownSessionsRoute,
     endOwnSessionRoute,
     inviteLinkRoute,
+    secondFactorsRoute,
+    startTotpRoute,
+    confirmTotpRoute,
+    removeTotpRoute,
+    renewRecoveryCodesRoute,
+    passkeyRegistrationOptionsRoute,
+    registerPasskeyRoute,
+    removePasskeyRoute,
   },
   texts: profileTexts,
   pushMessages: [profileChangedPush],

@@ -13,6 +13,13 @@ export const profileTexts = defineTexts({
     'profile.sessionNotFound': '该登录会话不存在或已结束',
     'profile.sessionIsCurrent': '不能结束当前会话，请使用退出登录',
     'session.endedByOwner': '您已在其他设备上结束了此登录会话，当前设备已下线',
+    'secondFactor.codeWrong': '验证码错误或已使用，请重新输入',
+    'secondFactor.setupMissing': '请先开始绑定身份验证器',
+    'secondFactor.lastRequired': '您的角色要求两步验证，不能移除最后一种验证方式',
+    'secondFactor.passkeyNotFound': '该通行密钥不存在',
+    'secondFactor.passkeyRejected': '通行密钥验证失败，请重试',
+    'secondFactor.methodUnavailable': '该验证方式不可用',
+    'secondFactor.enrolRequired': '您的角色要求两步验证，请先绑定身份验证器',
   },
   'en-US': {
     'profile.nameRequired': 'Please enter your name',
@@ -26,5 +33,14 @@ export const profileTexts = defineTexts({
     'profile.sessionNotFound': 'That session does not exist or has already ended',
     'profile.sessionIsCurrent': 'This session cannot be ended here; please log out instead',
     'session.endedByOwner': 'You ended this session from another device; this one has been logged out',
+    'secondFactor.codeWrong': 'The code is wrong or already used; please try again',
+    'secondFactor.setupMissing': 'Please start setting up the authenticator app first',
+    'secondFactor.lastRequired':
+      'Your role requires two-step verification: the last method cannot be removed',
+    'secondFactor.passkeyNotFound': 'That passkey does not exist',
+    'secondFactor.passkeyRejected': 'The passkey could not be verified; please try again',
+    'secondFactor.methodUnavailable': 'This verification method is not available',
+    'secondFactor.enrolRequired':
+      'Your role requires two-step verification: please set up an authenticator app first',
   },
 })

@@ -41,6 +41,8 @@ export const tenantSwitchesSchema = z
     timeZone: z.string().max(64).refine(isKnownTimeZone, 'tenantSwitch.timeZone'),
     incomingCallPopup: z.boolean(),
     sendLimits: sendLimitsSchema,
+    /** The roles whose members must have an authenticator app or a passkey (set up at their next login). */
+    secondFactorRoleIds: z.array(z.uuid()).max(200).default([]),
   })
   .refine((form) => new Set(form.locales).size === form.locales.length, {
     message: 'tenantSwitch.localesRequired',

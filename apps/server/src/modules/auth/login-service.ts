@@ -13,6 +13,7 @@ import {
 } from '../accounts/login-failure-repository'
 import { listAccountTenants, type AccountTenant } from '../tenants/tenant-settings-repository'
 import { checkCaptcha } from './captcha-service'
+import { findSecondFactorStep } from './second-factor-step'
 import { readLoginClaim, type LoginClaim } from './login-claim'
 import { lockedError, strictestThresholds, type Thresholds } from './login-throttle'
 import { isVerifiedPasswordWeak } from '../accounts/verified-password-weakness'
@@ -113,15 +114,21 @@ async function findPendingStep(
   tenant: AccountTenant,
 ): Promise<PendingStep | null> {
   const { account, password } = claim
-  // The account's own choice, or its tenant's switch for every member with a phone to send the code to.
-  const isSecondFactorDue =
-    account.hasSecondFactor || (tenant.isSecondFactorRequired && Boolean(account.phone))
-  if (isSecondFactorDue && payload.loginType === 'account') {
-    const phone = maskPhone(account.phone ?? '')
+  const demand = await findSecondFactorStep(deps.db, account, tenant, payload.loginType)
+  if (demand) {
+    const isSms = demand.methods.includes('sms')
+    const phone = isSms ? maskPhone(account.phone ?? '') : undefined
+    const message = demand.mustEnrol
+      ? 'secondFactor.enrolRequired'
+      : isSms
+        ? 'login.secondAuth'
+        : 'login.secondFactor'
     return {
       stage: 'second_factor',
       error: (secondAuthCode) =>
-        new AppError('LONGIN_SECOND_AUTH', 'login.secondAuth', 200, { data: { secondAuthCode, phone } }),
+        new AppError('LONGIN_SECOND_AUTH', message, 200, {
+          data: { secondAuthCode, phone, ...demand },
+        }),
     }
   }
   if (account.mustChangePassword) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   changePasswordRoute,
   checkPassword,
@@ -10,22 +10,27 @@ import { serveRoute } from '../../lib/serve-route'
 import { issueSmsCode, checkSmsCode } from '../sms-codes/sms-code-service'
 import { setAccountPassword } from '../accounts/account-password'
 import { findOwnAccount } from '../accounts/account-repository'
-import { completeLogin, startStepSession } from './login-completion'
+import { finishSecondFactor, stepSessionOf } from './second-factor-completion'
+import { isSmsStepAllowed, unavailableMethod } from './second-factor-step'
 import { maskPhone } from './login-service'
 import { verifyPassword } from '../accounts/password-hashing'
 import { isWeakPassword } from '../accounts/password-policy'
 import { openSealedValue } from './sealed-value'
 import { clearSessionCookie } from '../sessions/session-cookie'
 import type { SessionContext } from '../sessions/session-repository'
-import { endSession } from '../sessions/session-lookup'
 
 /** The steps a login may still owe: the second factor and a password change. */
 export async function loginStepRoutes(app: FastifyInstance) {
   const { db, loginKey, staleNotices } = app.store
 
-  const ownPhone = async (session: SessionContext, handle: string) => {
-    if (session.stepHandle !== handle) throw new AppError('ACCESS_DENY', 'login.stepRequired', 403)
-    const account = await db.withTenant(session.tenantId, (tx) => findOwnAccount(tx, session.accountId))
+  const ownPhone = async (request: FastifyRequest, handle: string) => {
+    const session = stepSessionOf(request, handle)
+    // A member with an app or a passkey is asked for that: SMS, the weaker, does not stand in for it.
+    const { account, isAllowed } = await db.withTenant(session.tenantId, async (tx) => ({
+      account: await findOwnAccount(tx, session.accountId),
+      isAllowed: await isSmsStepAllowed(tx, session.accountId),
+    }))
+    if (!isAllowed) throw unavailableMethod()
     const phone = account?.phone
     if (!phone) throw new AppError('FAILURE', 'smsCode.sendFailed')
     return phone
@@ -36,7 +41,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
     secondAuthSmsCodeRoute,
     async ({ query, request }) => {
       const session = request.session as SessionContext
-      const phone = await ownPhone(session, query.secondAuthCode)
+      const phone = await ownPhone(request, query.secondAuthCode)
       const deliveryTicket = await issueSmsCode(
         { db, sms: app.sms },
         {
@@ -54,20 +59,11 @@ export async function loginStepRoutes(app: FastifyInstance) {
 
   serveRoute(app, secondAuthValidateRoute, async ({ body, request, reply }) => {
     const session = request.session as SessionContext
-    const phone = await ownPhone(session, body.secondAuthCode)
+    const phone = await ownPhone(request, body.secondAuthCode)
     if (!(await checkSmsCode(db, { purpose: 'second-auth', target: phone, code: body.code }))) {
       throw new AppError('FAILURE', 'smsCode.wrong')
     }
-    await endSession(app.store, session, 'step-done')
-    const who = { accountId: session.accountId, tenantId: session.tenantId }
-    // The second factor does not excuse a password that must be changed: that step comes next, on a new token.
-    const account = await db.withTenant(session.tenantId, (tx) => findOwnAccount(tx, session.accountId))
-    if (account?.mustChangePassword) {
-      await startStepSession(request, reply, who, 'password_change')
-      throw new AppError('UPDATE_PASSWORD', 'login.updatePassword', 200)
-    }
-    await completeLogin(request, reply, who)
-    return { tenantId: session.tenantId }
+    return finishSecondFactor(request, reply, session)
   })
 
   serveRoute(app, changePasswordRoute, async ({ body, request, reply }) => {

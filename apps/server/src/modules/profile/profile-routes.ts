@@ -18,10 +18,8 @@ import { declaredPush } from '../../plugins/app/push/push-publication'
 import { assertImageUpload } from '../files/image-header'
 import { reserveTenantStorage } from '../files/tenant-storage'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
-import { findOwnAccount } from '../accounts/account-repository'
-import { verifyPassword } from '../accounts/password-hashing'
 import { openSealedValue } from '../auth/sealed-value'
-import type { Queryable } from '../../db/database'
+import { requireCurrentPassword } from './current-password'
 import { isPhoneTakenByOther, storeAvatar, updateOwnAccount } from './profile-repository'
 import { readProfile } from './profile-service'
 
@@ -40,13 +38,6 @@ const announceChange = (request: FastifyRequest) =>
 /** The signed-in user's own personal info: read it, change name and phone, upload an avatar. */
 export async function profileRoutes(app: FastifyInstance) {
   const { db, loginKey } = app.store
-  // A change that could hand the account to whoever holds this session asks for the password again.
-  const requireCurrentPassword = async (tx: Queryable, accountId: string, password: string | null) => {
-    if (password === null) throw new AppError('FAILURE', 'profile.passwordRequired', 400)
-    const account = await findOwnAccount(tx, accountId)
-    if (!(await verifyPassword(account?.passwordHash, password)))
-      throw new AppError('FAILURE', 'password.oldWrong', 400)
-  }
 
   serveRoute(app, profileRoute, async ({ request }) =>
     request.withTenant((tx) => readProfile(tx, request.session?.accountId ?? '', request.locale)),

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client'
+import { isMultiFactorAmr } from './provider-mfa'
 import type { StoredSsoSettings } from './sso-settings-repository'
 
 /**
@@ -70,13 +71,14 @@ export async function startOidcSignIn(
 /**
  * Exchanges the code the provider sent back (checking state, nonce, PKCE and the ID token), and reads the
  * configured claim from the ID token, else from the userinfo endpoint.
- * @returns the claim's value (null when the provider has none) and the ID token, for the logout's hint
+ * @returns the claim's value (null when the provider has none), the ID token (for the logout's hint), and
+ * whether its `amr` says the provider used a second factor
  */
 export async function finishOidcSignIn(
   settings: OidcClientSettings,
   callbackQuery: string,
   pending: OidcPending,
-): Promise<{ value: string | null; idToken: string | null }> {
+): Promise<{ value: string | null; idToken: string | null; isMultiFactor: boolean }> {
   const config = await discover(settings)
   const currentUrl = new URL(settings.redirectUri)
   currentUrl.search = callbackQuery
@@ -92,7 +94,11 @@ export async function finishOidcSignIn(
     const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
     value = userInfo[settings.claim]
   }
-  return { value: typeof value === 'string' && value ? value : null, idToken: tokens.id_token ?? null }
+  return {
+    value: typeof value === 'string' && value ? value : null,
+    idToken: tokens.id_token ?? null,
+    isMultiFactor: isMultiFactorAmr(claims?.amr),
+  }
 }
 
 /** The provider's end-session URL with the ID token as hint, or null when it offers none. */

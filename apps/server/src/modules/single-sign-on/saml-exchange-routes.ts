@@ -72,11 +72,12 @@ export function samlExchangeRoutes(app: FastifyInstance, flow: SsoFlowContext) {
         reply,
         new Error('SAML response not completed by the browser that asked for it'),
       )
-    const { value, nameId, nameIdFormat, sessionIndex } = handoff
+    const { value, nameId, nameIdFormat, sessionIndex, isMultiFactor } = handoff
     return signInAs(request, reply, {
       tenantId: tenant.tenantId,
       settings: tenant.record.settings,
       value,
+      isMultiFactor,
       login: { protocol: 'SAML', nameId, nameIdFormat, sessionIndex },
     })
   })

@@ -1,6 +1,7 @@
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
 import { SAML_NAME_ID } from '@portal/contract'
 import type { StoredSsoSettings } from './sso-settings-repository'
+import { isMultiFactorAssertion } from './provider-mfa'
 import { checkAddressedTo } from './saml-response-checks'
 import { SSO_REQUEST_TTL_SECONDS } from './sso-browser-binding'
 
@@ -45,6 +46,8 @@ export type SamlIdentity = {
   nameId: string
   nameIdFormat: string
   sessionIndex: string | null
+  /** The assertion's AuthnContextClassRef is a multi-factor class. */
+  isMultiFactor: boolean
 }
 
 /**
@@ -70,6 +73,7 @@ export async function finishSamlSignIn(
     nameId: profile.nameID,
     nameIdFormat: profile.nameIDFormat,
     sessionIndex: typeof profile.sessionIndex === 'string' ? profile.sessionIndex : null,
+    isMultiFactor: isMultiFactorAssertion(profile.getAssertionXml?.()),
   }
 }
 

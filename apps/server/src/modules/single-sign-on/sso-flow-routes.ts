@@ -70,6 +70,7 @@ export async function ssoFlowRoutes(app: FastifyInstance) {
         tenantId: tenant.tenantId,
         settings: tenant.record.settings,
         value: found.value,
+        isMultiFactor: found.isMultiFactor,
         login: { protocol: 'OIDC', idToken: found.idToken },
       })
     } catch (error) {

@@ -7,6 +7,7 @@ export type SsoHandoff = {
   nameId: string
   nameIdFormat: string
   sessionIndex: string | null
+  isMultiFactor: boolean
 }
 
 /** Keeps a verified sign-in under the hash of a one-time handle for `ttlSeconds`; drops expired ones. */
@@ -17,8 +18,8 @@ export async function insertSsoHandoff(
   await tx.query('DELETE FROM sso_handoffs WHERE tenant_id = current_tenant_id() AND expires_at < now()')
   await tx.query(
     `INSERT INTO sso_handoffs (tenant_id, handle_hash, binding_hash, match_value, name_id, name_id_format,
-       session_index, expires_at)
-     VALUES (current_tenant_id(), $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+       session_index, expires_at, is_multi_factor)
+     VALUES (current_tenant_id(), $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
     [
       handoff.handleHash,
       handoff.bindingHash,
@@ -27,6 +28,7 @@ export async function insertSsoHandoff(
       handoff.nameIdFormat,
       handoff.sessionIndex,
       handoff.ttlSeconds,
+      handoff.isMultiFactor,
     ],
   )
 }
@@ -39,10 +41,12 @@ export async function takeSsoHandoff(tx: Queryable, handleHash: string): Promise
     name_id: string
     name_id_format: string
     session_index: string | null
+    is_multi_factor: boolean
     is_live: boolean
   }>(
     `DELETE FROM sso_handoffs WHERE tenant_id = current_tenant_id() AND handle_hash = $1
-     RETURNING binding_hash, match_value, name_id, name_id_format, session_index, expires_at > now() AS is_live`,
+     RETURNING binding_hash, match_value, name_id, name_id_format, session_index, is_multi_factor,
+       expires_at > now() AS is_live`,
     [handleHash],
   )
   const row = rows[0]
@@ -53,6 +57,7 @@ export async function takeSsoHandoff(tx: Queryable, handleHash: string): Promise
         nameId: row.name_id,
         nameIdFormat: row.name_id_format,
         sessionIndex: row.session_index,
+        isMultiFactor: row.is_multi_factor,
       }
     : null
 }

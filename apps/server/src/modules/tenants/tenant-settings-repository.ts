@@ -171,7 +171,9 @@ export async function listAccountTenants(
 
 /** The current tenant's switches as its administrator sees them, the incoming-call popup among them. */
 export async function loadTenantSwitches(tx: Queryable): Promise<TenantSwitches | null> {
-  const { rows } = await tx.query<TenantRow & { incoming_call_popup: boolean | null }>(
+  const { rows } = await tx.query<
+    TenantRow & { incoming_call_popup: boolean | null; second_factor_role_ids: string[] }
+  >(
     `SELECT t.*, s.enable_incoming_call_popup AS incoming_call_popup
      FROM tenants t LEFT JOIN cti_settings s ON s.tenant_id = t.id WHERE t.id = current_tenant_id()`,
   )
@@ -192,6 +194,7 @@ export async function loadTenantSwitches(tx: Queryable): Promise<TenantSwitches 
     timeZone: tenant.timeZone,
     incomingCallPopup: row.incoming_call_popup ?? DEFAULT_CALL_CENTRE_SETTINGS.enableIncomingCallPopup,
     sendLimits: toSendLimits(row.send_limits),
+    secondFactorRoleIds: row.second_factor_role_ids,
   }
 }
 
@@ -221,6 +224,12 @@ export async function saveTenantSwitches(tx: Queryable, switches: TenantSwitches
   )
   await saveCallCentreSetting(tx, 'enableIncomingCallPopup', switches.incomingCallPopup)
   await saveSendLimits(tx, switches.sendLimits)
+  // Only the tenant's own roles are kept (row-level security shows no other).
+  await tx.query(
+    `UPDATE tenants SET second_factor_role_ids = ARRAY(SELECT id FROM roles WHERE id = ANY ($1::uuid[]))
+     WHERE id = current_tenant_id()`,
+    [switches.secondFactorRoleIds],
+  )
 }
 
 /** Merges brand fields (names, colours, image file ids) into the current tenant's brand. */

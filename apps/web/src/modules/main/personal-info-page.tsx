@@ -8,6 +8,7 @@ import { useProfile } from '@/features/own-account/api/get-profile'
 import { AvatarField } from '@/features/own-account/components/avatar-field'
 import { OwnSessionList } from '@/features/own-account/components/own-session-list'
 import { ProfileForm } from '@/features/own-account/components/profile-form'
+import { SecondFactorCard } from '@/features/own-account/components/second-factor-card'
 import { sealWithFreshChallenge } from '@/features/account-security/api/seal-with-fresh-challenge'
 import { useSession } from '@/lib/sessions/get-session'
 import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
@@ -21,7 +22,8 @@ const ChangePasswordDialog = lazyWithRetry(() =>
 
 /**
  * Personal info (mzz/main/main/setting/personal/individual): the avatar, name and phone to edit, the account
- * and role, the password change (which signs every session out, this one too), and the signed-in devices.
+ * and role, the password change (which signs every session out, this one too), the second factors, and the
+ * signed-in devices.
  */
 export const PersonalInfoPage = () => {
   const { t } = useTranslation('personal')
@@ -55,6 +57,9 @@ export const PersonalInfoPage = () => {
       </Card>
       <Card title={<h2 className="portal-card-title">{t('security')}</h2>}>
         <Button onClick={() => setIsChangingPassword(true)}>{t('changePassword')}</Button>
+      </Card>
+      <Card title={<h2 className="portal-card-title">{t('twoStep')}</h2>}>
+        <SecondFactorCard sealPassword={sealWithFreshChallenge} />
       </Card>
       <Card title={<h2 className="portal-card-title">{t('devices')}</h2>}>
         <OwnSessionList />

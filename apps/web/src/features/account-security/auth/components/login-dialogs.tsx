@@ -10,6 +10,9 @@ const ProtocolDialog = lazyWithRetry(() =>
 const SecondAuthDialog = lazyWithRetry(() =>
   import('./second-auth-dialog').then((module) => ({ default: module.SecondAuthDialog })),
 )
+const SecondFactorDialog = lazyWithRetry(() =>
+  import('./second-factor-dialog').then((module) => ({ default: module.SecondFactorDialog })),
+)
 const ChangePasswordDialog = lazyWithRetry(() =>
   import('./change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 )
@@ -32,7 +35,16 @@ export const LoginDialogs = ({ flow }: LoginDialogsProps) => {
       {dialog.kind === 'protocol' && (
         <ProtocolDialog onAgree={flow.agreeProtocol} onClose={flow.closeDialog} />
       )}
-      {dialog.kind === 'secondAuth' && (
+      {dialog.kind === 'secondAuth' && (dialog.mustEnrol || !dialog.methods.includes('sms')) && (
+        <SecondFactorDialog
+          secondAuthCode={dialog.secondAuthCode}
+          methods={dialog.methods}
+          mustEnrol={dialog.mustEnrol}
+          onVerified={flow.finishSecondAuth}
+          onClose={flow.closeDialog}
+        />
+      )}
+      {dialog.kind === 'secondAuth' && !dialog.mustEnrol && dialog.methods.includes('sms') && (
         <SecondAuthDialog
           secondAuthCode={dialog.secondAuthCode}
           phone={dialog.phone}

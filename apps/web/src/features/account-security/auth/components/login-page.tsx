@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { AuthCard } from '../../components/auth-card'
 import { useLoginFlow } from '../hooks/use-login-flow'
+import { useSsoSecondStep } from '../hooks/use-sso-second-step'
 import { AccountLoginForm } from './account-login-form'
 import { LoginDialogs } from './login-dialogs'
 import { LoginModeTabs, type LoginMode } from './login-mode-tabs'
@@ -28,6 +29,7 @@ export const LoginPage = () => {
   const { data: config, isPending } = useFrontConfig()
   const [searchParams, setSearchParams] = useSearchParams()
   const flow = useLoginFlow()
+  useSsoSecondStep(flow.openSecondAuth)
   const isSmsLoginEnabled = config?.smsLoginEnabled === true
   const isPhoneAsked = searchParams.get(MODE_QUERY_PARAM) === PHONE_MODE_VALUE
   const mode: LoginMode = isPhoneAsked && isSmsLoginEnabled ? 'phone' : 'account'

@@ -5,7 +5,12 @@ import { useFrontConfig } from '@/lib/front-config/get-front-config'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useCaptcha } from '../../hooks/use-captcha'
 import { useLogin, type LoginCredentials } from '../api/login'
-import { toLoginDialog, toLoginFailure, type LoginDialog } from '../utils/login-outcome'
+import {
+  toLoginDialog,
+  toLoginFailure,
+  type LoginDialog,
+  type SecondAuthOutcome,
+} from '../utils/login-outcome'
 import { usePostLoginNavigation } from './use-post-login-navigation'
 import { useProtocolAgreement } from './use-protocol-agreement'
 
@@ -103,6 +108,9 @@ export const useLoginFlow = () => {
     }
   }, [])
 
+  /** Opens a second step the server started without this page's login (a single sign-on's). */
+  const openSecondAuth = useCallback((outcome: SecondAuthOutcome) => setDialog(outcome), [])
+
   const finishSecondAuth = (response: LoginResponse) => {
     setDialog(null)
     goToTarget(response)
@@ -131,6 +139,7 @@ export const useLoginFlow = () => {
     agreeProtocol,
     acceptWeakPassword: () => resubmit({ confirmWeakPwd: true }),
     changeWeakPassword: () => setDialog({ kind: 'changePassword' }),
+    openSecondAuth,
     finishSecondAuth,
     finishPasswordChange,
     registerFormSubmit,

@@ -17,6 +17,24 @@ describe('toLoginFailure', () => {
       kind: 'secondAuth',
       secondAuthCode: 'sa-1',
       phone: '138****0002',
+      methods: ['sms'],
+      mustEnrol: false,
+    })
+  })
+
+  it('opens the second step with the factors the answer names, or the enrolment a role requires', () => {
+    const data = { secondAuthCode: 'sa-2', methods: ['totp', 'passkey', 'recovery'], mustEnrol: false }
+    expect(failure(RESPONSE_CODES.LONGIN_SECOND_AUTH, data).outcome).toEqual({
+      kind: 'secondAuth',
+      secondAuthCode: 'sa-2',
+      phone: '',
+      methods: ['totp', 'passkey', 'recovery'],
+      mustEnrol: false,
+    })
+    const enrol = { secondAuthCode: 'sa-3', methods: [], mustEnrol: true }
+    expect(failure(RESPONSE_CODES.LONGIN_SECOND_AUTH, enrol).outcome).toMatchObject({
+      methods: [],
+      mustEnrol: true,
     })
   })
 
@@ -64,11 +82,14 @@ describe('toLoginFailure', () => {
 describe('toLoginDialog', () => {
   it('opens the dialog each outcome asks for, and none for a message', () => {
     expect(toLoginDialog({ kind: 'agreeProtocol' })).toEqual({ kind: 'protocol' })
-    expect(toLoginDialog({ kind: 'secondAuth', secondAuthCode: 'sa', phone: '138****0002' })).toEqual({
+    const secondAuth = {
       kind: 'secondAuth',
       secondAuthCode: 'sa',
       phone: '138****0002',
-    })
+      methods: ['sms'],
+      mustEnrol: false,
+    } as const
+    expect(toLoginDialog({ ...secondAuth, methods: [...secondAuth.methods] })).toEqual(secondAuth)
     expect(toLoginDialog({ kind: 'changePassword' })).toEqual({ kind: 'changePassword' })
     expect(toLoginDialog({ kind: 'confirmWeakPassword' })).toEqual({ kind: 'weakPassword' })
     expect(toLoginDialog({ kind: 'showMessage' })).toBeNull()

@@ -21,6 +21,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useTenantSwitches } from './api/get-tenant-switches'
 import { useSaveTenantSwitches } from './api/save-tenant-switches'
 import { SendLimitFields } from './send-limit-fields'
+import { useRoles } from '../roles/api/get-roles'
 
 const ON_OFF_FIELDS = [
   'smsLoginEnabled',
@@ -42,8 +43,9 @@ const fields = tenantSwitchesSchema.shape
  * the sending limits with what was sent today.
  */
 export const TenantSwitchesPage = () => {
-  const { t } = useTranslation(['tenant-settings', 'contract'])
+  const { t, i18n } = useTranslation(['tenant-settings', 'contract'])
   const switches = useTenantSwitches()
+  const roles = useRoles()
   const save = useSaveTenantSwitches()
   const [form] = Form.useForm<TenantSwitches>()
   const locales = Form.useWatch('locales', form) ?? []
@@ -135,6 +137,19 @@ export const TenantSwitchesPage = () => {
             <Select showSearch options={timeZones} />
           </Form.Item>
           <SendLimitFields />
+          <Form.Item
+            name="secondFactorRoleIds"
+            label={t('switches.secondFactorRoleIds')}
+            extra={t('switches.secondFactorRoleIdsHint')}
+          >
+            <Select
+              mode="multiple"
+              options={(roles.data ?? []).map((role) => ({
+                value: role.id,
+                label: i18n.language === 'en-US' ? role.nameEn || role.name : role.name,
+              }))}
+            />
+          </Form.Item>
           <Form.Item wrapperCol={{ offset: 8 }}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('save')}
