@@ -87,6 +87,20 @@ beforeAll(async () => {
        SELECT $1, account_id, id, 'a.txt', 'text/plain', 1, 'x'::bytea FROM mail`,
       [tenantId],
     )
+    // A pending staff invitation (0035) and a passkey challenge of a session (0040).
+    await ownerQuery(
+      t.store,
+      `WITH member AS (SELECT account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1),
+       role AS (SELECT id FROM roles WHERE tenant_id = $1 LIMIT 1),
+       invitation AS (INSERT INTO staff_invitations
+           (tenant_id, account_id, is_new_account, email, name, role_id, token_hash, expires_at)
+         SELECT $1, member.account_id, false, 'invited@b.test', 'n', role.id, decode(md5($1::text), 'hex'), now()
+         FROM member, role),
+       session AS (SELECT id FROM sessions WHERE tenant_id = $1 LIMIT 1)
+       INSERT INTO webauthn_challenges (session_id, tenant_id, purpose, challenge, expires_at)
+       SELECT id, $1, 'register', 'c', now() FROM session`,
+      [tenantId],
+    )
     // A call with a supervisor on it and an invitation into it, by an agent of the tenant.
     await ownerQuery(
       t.store,
