@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../db/database'
-import { startTicker } from '../../lib/ticker'
+import { startSweep, sweepInBatches } from '../../lib/batched-sweep'
 import { markInterruptedMail } from './mail-sender-repository'
 
 /**
@@ -13,33 +13,25 @@ import { markInterruptedMail } from './mail-sender-repository'
 export const INTERRUPTED_MAIL_AFTER_SECONDS = 60 * 60
 /** How often every process sweeps: often enough that an agent learns of it soon after the bound. */
 const SWEEP_INTERVAL_MS = 60 * 1000
-const BATCH = 100
 
 /**
  * Marks every e-mail, in any tenant, left 'sending' longer than the bound as failed with the reason
  * `interrupted`: its process died between recording it and recording the result. @returns how many it marked
  * @example await sweepInterruptedMail(app.store.db)
  */
-export async function sweepInterruptedMail(db: Queryable): Promise<number> {
-  let total = 0
-  for (;;) {
-    const marked = await markInterruptedMail(db, INTERRUPTED_MAIL_AFTER_SECONDS, BATCH)
-    total += marked
-    if (marked < BATCH) return total
-  }
-}
+export const sweepInterruptedMail = (db: Queryable): Promise<number> =>
+  sweepInBatches((batch) => markInterruptedMail(db, INTERRUPTED_MAIL_AFTER_SECONDS, batch))
 
 /**
  * Sweeps once now (e-mails a dead process left behind are told as soon as the app is ready) and then every minute,
  * in every process; the rows' locks keep two processes from marking one twice. @returns stop, which waits for a sweep
  */
-export async function startInterruptedMailSweep(app: FastifyInstance): Promise<() => Promise<void>> {
-  const sweep = async () => {
-    const marked = await sweepInterruptedMail(app.store.db)
-    if (marked > 0) app.log.warn({ marked }, 'e-mails left sending by a stopped server marked interrupted')
-  }
-  const onError = (error: unknown) =>
-    app.log.warn({ err: error }, 'the interrupted e-mail sweep could not run')
-  await sweep().catch(onError)
-  return startTicker(SWEEP_INTERVAL_MS, sweep, onError)
-}
+export const startInterruptedMailSweep = (app: FastifyInstance): Promise<() => Promise<void>> =>
+  startSweep({
+    intervalMs: SWEEP_INTERVAL_MS,
+    sweep: () => sweepInterruptedMail(app.store.db),
+    log: app.log,
+    level: 'warn',
+    done: 'e-mails left sending by a stopped server marked interrupted',
+    failed: 'the interrupted e-mail sweep could not run',
+  })
