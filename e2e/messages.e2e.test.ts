@@ -159,7 +159,8 @@ describe('the message centre', () => {
     } finally {
       await admin.context.close()
     }
-  })
+    // 300 publications and thirty pages of scrolling: more than the default minute on two busy cores.
+  }, 150_000)
 })
 
 describe('the QR login of a chat-robot message (subType 610)', () => {

@@ -159,5 +159,6 @@ describe('what an administrator sees', () => {
     } finally {
       await context.close()
     }
-  })
+    // Every page of the menu, each loaded and drawn (about thirty): more than the default minute on two busy cores.
+  }, 150_000)
 })
