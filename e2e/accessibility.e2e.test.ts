@@ -37,10 +37,20 @@ const FRAME_PAGES = [
     ready: (page: Page) => page.locator('.supervisor-wall-agents tbody th').first(),
   },
 ]
-const SETTINGS_START = FRAME_PAGES.findIndex(({ path }) => path.includes('/setting/staff'))
+const pageIndex = (part: string) => FRAME_PAGES.findIndex(({ path }) => path.includes(part))
 const FRAME_PAGE_WALKS = [
-  ['the dashboard, message centre, work orders and the first settings', FRAME_PAGES.slice(0, SETTINGS_START)],
-  ['the other settings and the live board', FRAME_PAGES.slice(SETTINGS_START)],
+  [
+    'the dashboard, message centre, work orders and the first settings',
+    FRAME_PAGES.slice(0, pageIndex('/setting/staff')),
+  ],
+  [
+    'staff, roles, reference data and switches',
+    FRAME_PAGES.slice(pageIndex('/setting/staff'), pageIndex('/setting/brand')),
+  ],
+  [
+    'brand, single sign-on, the audit trail and the live board',
+    FRAME_PAGES.slice(pageIndex('/setting/brand')),
+  ],
 ] as const
 const ERROR_PAGES = ['/403', '/404', '/500', '/page/404']
 

@@ -21,8 +21,11 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // on the login page, the logo in the header, the brand's colour and image addresses in the config), the set-password
 // route, the login page's notice of a refused sign-in, and the server messages of the new domains in both languages
 // (every contract text loads with the login page); the administration pages themselves load when opened. Issue 13
-// owns shrinking it.
-const BUDGETS = { loginPage: 295_000, loginShellDashboard: 445_000, largestScript: 150_000 }
+// owns shrinking it. The login page's grew by 3 000 with issue 25 (295 640 measured on 2026-11-28): the server
+// messages of staff invitations, grant refusals, sending limits, upload rules and second factors in both languages
+// (every contract text loads with the login page) and the second step's app and passkey choice; the guide's ceiling
+// is 300 000.
+const BUDGETS = { loginPage: 298_000, loginShellDashboard: 445_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
