@@ -4,6 +4,7 @@ import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
 import {
   afterSalesAgent,
+  afterSalesGroupIdOf,
   callStatusOf,
   resetAgents,
   startTelephonyDemo,
@@ -18,11 +19,7 @@ let afterSalesGroupId: string
 
 beforeAll(async () => {
   ;({ t, agent, admin } = await startTelephonyDemo({ acw_seconds: 0, ring_timeout_seconds: 60 }))
-  const [group] = await ownerQuery<{ id: string }>(
-    t.store,
-    "SELECT id::text FROM skill_groups WHERE name = '售后服务'",
-  )
-  afterSalesGroupId = group?.id ?? ''
+  afterSalesGroupId = await afterSalesGroupIdOf(t)
 })
 afterAll(() => t.close())
 

@@ -10,6 +10,7 @@ import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
 import {
   afterSalesAgent,
+  afterSalesGroupIdOf,
   callStatusOf,
   resetAgents,
   startTelephonyDemo,
@@ -26,11 +27,7 @@ let afterSalesGroupId: string
 beforeAll(async () => {
   ;({ t, agent, admin } = await startTelephonyDemo({ acw_seconds: 0 }))
   afterSales = await afterSalesAgent(t, 'aftersales01', '售后坐席')
-  const [group] = await ownerQuery<{ id: string }>(
-    t.store,
-    "SELECT id::text FROM skill_groups WHERE name = '售后服务'",
-  )
-  afterSalesGroupId = group?.id ?? ''
+  afterSalesGroupId = await afterSalesGroupIdOf(t)
 })
 afterAll(() => t.close())
 

@@ -96,6 +96,15 @@ export async function startTelephonyDemo(settings: Record<string, unknown>) {
   return { t, agent, admin }
 }
 
+/** The id of Demo Co.'s 售后服务 skill group (the administrator supervises 售前咨询 only). */
+export async function afterSalesGroupIdOf(t: TestApp): Promise<string> {
+  const [group] = await ownerQuery<{ id: string }>(
+    t.store,
+    "SELECT id::text FROM skill_groups WHERE name = '售后服务'",
+  )
+  return group?.id ?? ''
+}
+
 /**
  * A new agent of Demo Co. in the skill group 售后服务 only (outside the administrator's 售前咨询; agent01 is in
  * both), with agent01's password, signed in to the portal; its id and CTI client.
