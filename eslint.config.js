@@ -56,6 +56,80 @@ const serverFloor = (target, above, floorName) => ({
   message: `${floorName} must not import a higher floor (lib → db → plugins → modules → app).`,
 })
 
+const enumRestriction = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use an `as const` object and a union type.',
+}
+
+// A date formatted anywhere but the one formatter shows the browser's zone, not the tenant's (issue 26 §8).
+const ONE_FORMATTER =
+  "Format dates with useTenantDateTime ('@/lib/dates/use-tenant-date-time'): the tenant's zone."
+const webDateRestrictions = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+    message: ONE_FORMATTER,
+  },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: ONE_FORMATTER },
+  {
+    selector: "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']",
+    message: ONE_FORMATTER,
+  },
+]
+
+// Parts within one folder, lowest first: a part imports only from the parts on the lines before it, and parts on one
+// line are siblings that never import each other. `also` names what no part may import (the folder's top, its test
+// kits); tests are exempt.
+const partZones = (base, layers, also, name) =>
+  layers
+    .flatMap((layer, rank) =>
+      layer.map((part) => ({
+        target: `${base}/${part}`,
+        from: [
+          ...layers
+            .slice(rank)
+            .flat()
+            .filter((other) => other !== part)
+            .map((other) => `${base}/${other}`),
+          ...also.map((path) => `${base}/${path}`),
+        ],
+        message: `${name}: ${layers.map((line) => line.join(' | ')).join(' → ')}; a part imports only the parts before it.`,
+      })),
+    )
+    .filter((zone) => zone.from.length > 0)
+// The server's telephony module: the CTI state kernel (state machines, rows, the one change transaction), then
+// routing, calls, agents, and the parts that drive them; its index.ts mounts them all.
+const TELEPHONY = `${SERVER}/modules/telephony`
+const telephonyServerZones = partZones(
+  TELEPHONY,
+  [
+    ['state'],
+    ['routing'],
+    ['calls'],
+    ['agents'],
+    ['monitoring', 'timers'],
+    ['softphone', 'simulator'],
+    ['routes'],
+  ],
+  ['index.ts', 'test-support'],
+  'Telephony parts',
+)
+// The web's telephony feature: its requests by concern, then its components by concern under the header.
+const WEB_TELEPHONY = `./${WEB_SRC}/features/telephony`
+const telephonyWebZones = [
+  ...partZones(
+    `${WEB_TELEPHONY}/api`,
+    [['cti'], ['calls', 'agent-status', 'monitoring', 'softphone'], ['queue']],
+    [],
+    'Telephony requests',
+  ),
+  ...partZones(
+    `${WEB_TELEPHONY}/components`,
+    [['agent-status', 'monitoring'], ['calls'], ['queue'], ['header']],
+    [],
+    'Telephony components',
+  ),
+]
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -73,10 +147,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a union type.' },
-      ],
+      'no-restricted-syntax': ['error', enumRestriction],
     },
   },
   {
@@ -111,6 +182,22 @@ export default tseslint.config(
         },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'no-restricted-syntax': ['error', enumRestriction, ...webDateRestrictions],
+    },
+  },
+  {
+    // The one date formatter: every other date on a screen goes through it, in the tenant's time zone.
+    files: ['apps/web/src/lib/dates/format-date-time.ts'],
+    rules: { 'no-restricted-syntax': ['error', enumRestriction] },
+  },
+  {
+    files: ['apps/web/src/features/telephony/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...webZones, ...telephonyWebZones] },
+      ],
     },
   },
   {
@@ -156,6 +243,7 @@ export default tseslint.config(
             serverFloor('db', ['plugins', 'modules'], 'db'),
             serverFloor('plugins', ['modules'], 'A plugin'),
             serverFloor('modules', [], 'A module'),
+            ...telephonyServerZones,
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { CallMemory } from './call-memory'
 import type { ComparedLoad } from './compare-with-hello-world'
+import type { DashboardMainThread } from './dashboard-main-thread'
 import type { LoginBurst } from './login-burst'
 import type { LoginThroughput } from './login-throughput'
 import type { Machine } from './machine'
@@ -53,6 +54,7 @@ export type BenchResults = {
   supervisorBoard: SupervisorBoardRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
+  dashboardMainThread: DashboardMainThread
   startUp: StartUpTime
   callMemory: CallMemoryResult
   /** Why there are no PostgreSQL figures, when there are none. */

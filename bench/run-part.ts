@@ -1,9 +1,12 @@
 // One figure of the bench alone, for trying it out without the whole run (figures, never pass/fail):
 //   npx tsx bench/run-part.ts supervisor-board   the supervisor's board, on each database the bench uses
 //   npx tsx bench/run-part.ts call-memory        a browser tab holding a call (BENCH_CALL_MINUTES, default 10)
+//   npx tsx bench/run-part.ts dashboard-main-thread   the dashboard's main-thread time and blocking time at start
 import type { DatabaseKind, SupervisorBoardRow } from './bench-results'
 import { openAdminSession } from './admin-session'
 import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
+import { measureDashboardMainThread } from './dashboard-main-thread'
+import { formatDashboardMainThread } from './format-dashboard-main-thread'
 import { formatCallMemory } from './format-call-memory'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { logSupervisorBoard } from './log-supervisor-board'
@@ -17,6 +20,11 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     const minutes = callMinutes()
     return formatCallMemory(minutes > 0 ? await measureCallMemory(minutes) : { skipped: CALL_MEMORY_SKIPPED })
   },
+  'dashboard-main-thread': () =>
+    withServer(
+      () => startSeededPortal(),
+      async (portal) => [formatDashboardMainThread(await measureDashboardMainThread(portal.origin))],
+    ),
 }
 
 async function runSupervisorBoard(): Promise<string[]> {

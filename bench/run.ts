@@ -3,6 +3,7 @@
 import type { BenchResults, CallMemoryResult, DatabaseKind, SeedRow } from './bench-results'
 import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
+import { measureDashboardMainThread } from './dashboard-main-thread'
 import { describeMachine } from './machine'
 import { measurePortal } from './measure-portal'
 import { measurePageWeight } from '../e2e/support/page-weight'
@@ -27,6 +28,7 @@ async function main() {
         seed: seedRow(portal.seed, 'embedded'),
         ...(await measurePortal(portal, helloWorld.url, 'embedded', true)),
         pageWeight: await measurePageWeight(portal.origin),
+        dashboardMainThread: await measureDashboardMainThread(portal.origin),
       }),
     )
     if (databaseUrl) console.log('Portal on PostgreSQL (a scratch database on DATABASE_URL)')
@@ -51,6 +53,7 @@ async function main() {
       telephony: runs.map((run) => run.telephony),
       supervisorBoard: runs.map((run) => run.supervisorBoard),
       pageWeight: embedded.pageWeight,
+      dashboardMainThread: embedded.dashboardMainThread,
       startUp,
       callMemory: await measureCallMemoryUnlessSkipped(minutes),
       postgresSkipped: postgres ? null : 'PostgreSQL figures skipped: DATABASE_URL is not set.',

@@ -108,8 +108,8 @@ describe('the customer centre', () => {
     expect(await dialog.getByRole('textbox', { name: '收件人' }).inputValue()).toBe('王女士 139****1111')
     await dialog.getByRole('combobox', { name: '模板签名' }).click()
     await page.getByTitle('【演示公司】订单通知').click()
-    await dialog.getByRole('textbox', { name: '参数 name' }).fill('王女士')
-    await dialog.getByRole('textbox', { name: '参数 order' }).fill('B-7')
+    await dialog.getByRole('textbox', { name: '客户姓名' }).fill('王女士')
+    await dialog.getByRole('textbox', { name: '订单号' }).fill('B-7')
     await dialog.getByRole('button', { name: /^发\s?送$/ }).click()
     await page.getByText('短信发送成功').waitFor()
     await dialog

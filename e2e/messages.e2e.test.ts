@@ -32,7 +32,7 @@ describe('a new enterprise announcement', () => {
       await form.getByRole('button', { name: '发布' }).click()
       await admin.page.getByText('公告已发布').waitFor()
 
-      const announced = agent.page.getByRole('link', { name: `消息（${before + 1} 条未读）` })
+      const announced = agent.page.getByRole('link', { name: `${before + 1} 条未读消息` })
       await announced.waitFor({ timeout: 2000 })
       await agent.page.getByText('今晚系统维护通知').first().waitFor({ timeout: 2000 })
       await expect.poll(() => agent.page.title()).toMatch(new RegExp(`^\\(${before + 1}\\) `))

@@ -89,7 +89,7 @@ describe("the supervisor's monitor board", () => {
       await queue.getByText('排队 0').waitFor()
 
       await goReady(agent.page)
-      await row.getByRole('cell', { name: '空闲', exact: true }).waitFor({ timeout: LIVE_MS })
+      await row.getByRole('cell', { name: '接线', exact: true }).waitFor({ timeout: LIVE_MS })
       const cookie = await sessionCookieOf(agent.context)
       const { accountId } = (await ctiStateOverHttp(origin, cookie)).agent
       await ringOverHttp(origin, cookie, { from: '13900001111', accountId })
@@ -99,13 +99,13 @@ describe("the supervisor's monitor board", () => {
       await row.getByText(/^139\*{4}1111 · \d\d:\d\d/).waitFor()
       await callCentre(agent.page).panel.getByRole('button', { name: '挂断', exact: true }).click()
       await endAfterCallWork(agent.page)
-      await row.getByRole('cell', { name: '空闲', exact: true }).waitFor({ timeout: LIVE_MS })
+      await row.getByRole('cell', { name: '接线', exact: true }).waitFor({ timeout: LIVE_MS })
 
       // The supervisor sets agent01 to 挂起: agent01's switcher follows and says who did it.
       await row.getByRole('button', { name: '设置状态：坐席01' }).click()
       await supervisor.page.getByRole('menuitem', { name: '挂起', exact: true }).click()
       await row
-        .getByRole('cell', { name: '在线', exact: true })
+        .getByRole('cell', { name: '接线', exact: true })
         .waitFor({ state: 'detached', timeout: LIVE_MS })
       await agent.page.getByRole('button', { name: '坐席状态：挂起' }).waitFor({ timeout: LIVE_MS })
       await agent.page.getByText('主管已修改你的坐席状态').waitFor()

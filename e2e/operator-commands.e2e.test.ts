@@ -68,4 +68,15 @@ describe("the operator's commands, typed as the README writes them", () => {
     }).catch((error: { stderr: string }) => error)
     expect('stderr' in refused && refused.stderr).toMatch(/No operator token/)
   })
+
+  it("prints what the caller heard step by step with --keys: the demo hotline's IVR, and the key pressed", async () => {
+    const args = ['--tenant', 'demo', '--from', '13900001111', '--did', '4008001001', '--keys', '2']
+    const called = await npmFromRoot(['run', 'call', '--', ...args])
+    const lines = called.stdout.trim().split('\n')
+    expect(lines.slice(lines.findIndex((line) => line.startsWith('Calling: ')))).toEqual([
+      expect.stringMatching(/^Calling: \S+$/),
+      '您好，欢迎致电演示公司。售前咨询请按 1，售后服务请按 2。',
+      '（来电按 2）',
+    ])
+  })
 })

@@ -32,7 +32,7 @@ async function signedIn(account: string, password: string) {
   return { context, watch, page }
 }
 
-describe('the reference data page', () => {
+describe('the reference data and agent rules pages', () => {
   it('the administrator adds an SMS template and a rest reason, and agent01 then finds both', async () => {
     const admin = await signedIn('admin@demo.com', 'Admin@2026')
     const contexts = [admin.context]
@@ -49,7 +49,9 @@ describe('the reference data page', () => {
         .getByRole('row')
         .filter({ hasText: '到货通知' })
         .waitFor()
-      await page.getByRole('tab', { name: '小休原因' }).click()
+      // Rest reasons live on the call centre's agent rules page now, edited by the same generic editor.
+      await page.goto(session.portal('/mzz/speech/speech/front/main/setting/agentRules'))
+      await page.getByRole('heading', { name: '坐席规则', level: 1 }).waitFor()
       await addRecord(page, '小休原因', { 原因名称: '喝水' })
       await page
         .getByRole('table', { name: '小休原因' })
@@ -65,7 +67,7 @@ describe('the reference data page', () => {
       const dialog = agent.page.getByRole('dialog', { name: '发送短信' })
       await dialog.getByRole('combobox', { name: '模板签名' }).click()
       await agent.page.getByTitle('[无签名] 到货通知').click()
-      await dialog.getByRole('textbox', { name: '参数 name' }).waitFor()
+      await dialog.getByRole('textbox', { name: '客户姓名' }).waitFor()
       await agent.page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'hidden' })
 

@@ -158,3 +158,66 @@ describe('the tab bar', () => {
     expect(await page.title()).toMatch(frameTitle('工单详情', '管理员'))
   })
 })
+
+describe('the tab bar at 1280 px', () => {
+  const NARROW = { viewport: { width: 1280, height: 800 } }
+  // Ten tabs of ten characters (about 150 px each with the close icon) overflow either header's room.
+  const LONG_NAMES = Array.from({ length: 9 }, (_, index) => `客户服务工单处理记录${index + 1}`)
+
+  /** Opens tabs with long names; the last one opened is the active one. */
+  const openLongTabs = async (page: Page) => {
+    for (const [index, name] of LONG_NAMES.entries()) {
+      await postTabMessage(page, { type: 'OPEN_TAB', data: { path: `/mzz/crm/crm/wide${index}`, name } })
+      await shell(page).tab(name).waitFor()
+    }
+  }
+
+  /** Every tab shown lies wholly inside the bar, left of the header's controls. */
+  const expectTabsClearOfTools = async (page: Page) => {
+    const tools = await page.locator('.portal-header-tools').boundingBox()
+    const boxes = await shell(page)
+      .tabs()
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect))
+    expect(boxes.length).toBeGreaterThan(0)
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(tools?.x ?? 0)
+    }
+  }
+
+  it.each([
+    ['agent01', 'Agent@2026'],
+    ['admin@demo.com', 'Admin@2026'],
+  ])(
+    'pages by the width %s has, with arrows, and keeps the active tab in view',
+    async (account, password) => {
+      await session?.context.close()
+      session = await logInToShell(browser, server.origin, account, password, { contextOptions: NARROW })
+      const { page } = session
+      const ui = shell(page)
+      await openLongTabs(page)
+      const last = LONG_NAMES.at(-1) ?? ''
+
+      await expectTabsClearOfTools(page)
+      await expect.poll(() => ui.tab(last).getAttribute('aria-selected')).toBe('true')
+      await expect.poll(() => ui.tab(last).isVisible()).toBe(true)
+      const previous = page.getByRole('button', { name: '上一页标签' })
+      await previous.click()
+      await expectTabsClearOfTools(page)
+      expect(await tabNames(page)).not.toContain(last)
+      while (await previous.isEnabled()) await previous.click()
+      await expectTabsClearOfTools(page)
+
+      // Opening the last tab again from the first page shows it, active and in view.
+      await ui.tab('首页').click()
+      await expect.poll(() => ui.tab('首页').getAttribute('aria-selected')).toBe('true')
+      await postTabMessage(page, {
+        type: 'OPEN_TAB',
+        data: { path: `/mzz/crm/crm/wide${LONG_NAMES.length - 1}`, name: last },
+      })
+      await expect.poll(() => ui.tab(last).getAttribute('aria-selected')).toBe('true')
+      await expectTabsClearOfTools(page)
+    },
+    120_000,
+  )
+})

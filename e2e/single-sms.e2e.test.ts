@@ -29,19 +29,19 @@ describe.skipIf(missing)(`single SMS through a real Kannel${missing && ` (SKIPPE
     // Pure English: 160 in one message, then 153 per part.
     await dialog.getByRole('combobox', { name: '模板签名' }).click()
     await page.getByTitle('[无签名] Appointment').click()
-    await dialog.getByRole('textbox', { name: '参数 date' }).fill('2026-12-01')
-    await dialog.getByRole('textbox', { name: '参数 name' }).fill('a'.repeat(100))
+    await dialog.getByRole('textbox', { name: '日期' }).fill('2026-12-01')
+    await dialog.getByRole('textbox', { name: '客户姓名' }).fill('a'.repeat(100))
     await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['141', '1'])
-    await dialog.getByRole('textbox', { name: '参数 name' }).fill('a'.repeat(130))
+    await dialog.getByRole('textbox', { name: '客户姓名' }).fill('a'.repeat(130))
     await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['171', '2'])
 
     // Mainland Chinese: 70 in one message, then 67 per part.
     await dialog.getByRole('combobox', { name: '模板签名' }).click()
     await page.getByTitle('【演示公司】订单通知').click()
-    await dialog.getByRole('textbox', { name: '参数 order' }).fill('A-1')
-    await dialog.getByRole('textbox', { name: '参数 name' }).fill('张'.repeat(50))
+    await dialog.getByRole('textbox', { name: '订单号' }).fill('A-1')
+    await dialog.getByRole('textbox', { name: '客户姓名' }).fill('张'.repeat(50))
     await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['71', '2'])
-    await dialog.getByRole('textbox', { name: '参数 name' }).fill('张三')
+    await dialog.getByRole('textbox', { name: '客户姓名' }).fill('张三')
     await expect.poll(async () => (await segmentsOf(page))?.slice(1)).toEqual(['23', '1'])
 
     await dialog

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { SIMULATED_OUTCOME_NUMBERS } from '@portal/contract'
 import { loginOverHttp } from '../apps/server/test/writing-clients'
 import {
   callCentre,
@@ -12,6 +13,7 @@ import {
   endAfterCallWork,
   reopenPanelWhenConnected,
 } from './support/call-centre'
+import { dialFromPanel } from './support/sip/ready-softphone-agent'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
@@ -51,15 +53,25 @@ describe('an agent taking a call', () => {
       expect(await widget.getAttribute('aria-label')).toBe('电话：来电')
       await answerFromPanel(page)
       await panel.getByRole('button', { name: '保持' }).click()
+      await panel.getByRole('button', { name: '恢复' }).waitFor()
+      // With the panel closed, the header still says the customer is on hold, and for how long.
+      await panel.getByRole('button', { name: '关闭电话面板' }).click()
+      await page.getByText('保持中', { exact: true }).waitFor()
+      expect(await page.getByRole('timer', { name: '保持时长' }).textContent()).toMatch(/^00:\d\d$/)
+      expect(await widget.getAttribute('aria-label')).toBe('电话：通话中')
+      await widget.click()
       await panel.getByRole('button', { name: '恢复' }).click()
       await panel.getByRole('button', { name: '保持' }).waitFor()
+      await page.getByText('保持中', { exact: true }).waitFor({ state: 'detached' })
       await panel.getByRole('button', { name: '挂断', exact: true }).click()
 
       await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+      // The after-call countdown sits in the header too.
+      await page.getByRole('timer', { name: '话后剩余时间' }).waitFor()
       await panel.getByRole('timer', { name: '话后处理' }).waitFor()
+      // The note saves itself as it is typed.
       await panel.getByLabel('通话备注').fill('客户询问发票进度')
-      await panel.getByRole('button', { name: '保存备注' }).click()
-      await page.getByText('备注已保存').waitFor()
+      await panel.getByText('备注已保存').waitFor()
       await panel.getByRole('button', { name: '结束话后' }).click()
       await page.getByRole('button', { name: '电话：在线' }).waitFor()
       expect(await switcher.getAttribute('aria-label')).toBe('坐席状态：接线')
@@ -118,14 +130,34 @@ describe('an agent taking a call', () => {
         ).data.map((task) => task.name)
       const lastResult = async () => (await callHistoryOverHttp(session.server.origin, cookie))[0]?.result
 
+      // The task's call carries its customer, though it dials the simulator's number; it ends saying why.
       await dial('外呼演示：占线')
+      await page.getByText('对方忙线，未接通').waitFor()
       await endAfterCallWorkThenList()
-      expect(await lastResult()).toBe('busy')
+      expect((await callHistoryOverHttp(session.server.origin, cookie))[0]).toMatchObject({
+        result: 'busy',
+        customerName: '张女士',
+      })
+      // The list shows the attempt, its result and its time (it reloads when the task's call ends).
+      const busyRow = page.getByRole('row', { name: /外呼演示：占线/ })
+      await busyRow.getByRole('cell', { name: '占线', exact: true }).waitFor()
+      await busyRow.getByRole('cell', { name: '1', exact: true }).waitFor()
+      await busyRow
+        .getByRole('cell', { name: /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/ })
+        .first()
+        .waitFor()
 
       await dial('外呼演示：无人接听')
       await page.getByRole('button', { name: '电话：呼叫中' }).waitFor()
+      // Ringing long enough to be read: the panel names the task's customer, not 未知客户.
+      await panel.getByText('刘先生').waitFor()
+      await page.getByText('对方无人接听').waitFor()
       await endAfterCallWorkThenList()
       expect(await lastResult()).toBe('noAnswer')
+      await page
+        .getByRole('row', { name: /外呼演示：无人接听/ })
+        .getByRole('cell', { name: '无人接听', exact: true })
+        .waitFor()
 
       await dial('外呼演示：彩铃后接通')
       await page.getByRole('button', { name: '电话：振铃中' }).waitFor()
@@ -146,6 +178,12 @@ describe('an agent taking a call', () => {
       await hangUpOnceConnected()
       await endAfterCallWorkThenList()
       expect((await pendingTasks()).sort()).toEqual(['外呼演示：占线', '外呼演示：无人接听'].sort())
+
+      // A number that refuses the call, from the dial pad: said too.
+      await dialFromPanel(page, SIMULATED_OUTCOME_NUMBERS.rejected)
+      await page.getByText('对方拒接了呼叫').waitFor()
+      await endAfterCallWork(page)
+      expect(await lastResult()).toBe('rejected')
     } finally {
       await context.close()
     }
@@ -174,6 +212,10 @@ describe('an agent taking a call', () => {
       const dialog = page.getByRole('dialog', { name: '转外线' })
       await dialog.getByLabel('外线号码').fill('02188886666')
       await dialog.getByRole('button', { name: '转接' }).click()
+      // It asks first: the transfer ends the agent's leg.
+      await dialog.getByText('将通话转到 02188886666？转接后你将离开通话。').waitFor()
+      await dialog.getByRole('button', { name: '确定转接' }).click()
+      await page.getByText('已转外线，你已离开通话').waitFor()
       await endAfterCallWork(page)
       const [outside] = await callHistoryOverHttp(session.server.origin, cookie)
       expect(outside).toMatchObject({ result: 'transferredOutside', customerName: '李先生' })
@@ -181,6 +223,9 @@ describe('an agent taking a call', () => {
 
       await answerCall('13900003333')
       await panel.getByRole('button', { name: '转满意度' }).click()
+      await page.getByText('将客户转到满意度评价？转接后你将离开通话。').waitFor()
+      await page.getByRole('button', { name: '确定转接' }).click()
+      await page.getByText('已转满意度评价，你已离开通话').waitFor()
       await endAfterCallWork(page)
       expect((await callHistoryOverHttp(session.server.origin, cookie))[0]).toMatchObject({
         result: 'transferredSatisfaction',

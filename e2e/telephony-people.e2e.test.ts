@@ -99,9 +99,12 @@ describe('the people around a call', () => {
       const invite = agent.page.getByRole('dialog', { name: '邀请坐席加入通话' })
       // By keyboard: the picker searches the colleagues by name.
       await invite.getByRole('combobox', { name: '坐席' }).fill('管理员')
+      // Enter picks the first match only once the colleagues have loaded (a fetch, raced on a busy machine).
+      await agent.page.locator('.ant-select-dropdown:visible').getByTitle('管理员', { exact: true }).waitFor()
       await agent.page.keyboard.press('Enter')
       await invite.getByLabel('邀请原因').fill('客户要求主管处理')
       await invite.getByRole('button', { name: '邀请' }).click()
+      await invite.waitFor({ state: 'hidden' })
 
       const invitation = supervisor.page.getByRole('dialog', { name: '多方会话邀请' })
       await invitation.getByText('坐席01 邀请你加入通话').waitFor()

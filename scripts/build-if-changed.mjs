@@ -19,10 +19,10 @@ const TARGETS = {
   web: {
     inputs: ['apps/web', 'scripts/build-if-changed.mjs', ...SHARED_INPUTS],
     outDir: 'apps/web/dist',
-    build: () => {
+    build: ({ quiet }) => {
       const vite = spawnSync(
         path.join(ROOT, 'node_modules/.bin/vite'),
-        ['build', '--configLoader', 'runner'],
+        ['build', '--configLoader', 'runner', ...(quiet ? ['--logLevel', 'warn'] : [])],
         {
           cwd: path.join(ROOT, 'apps/web'),
           stdio: 'inherit',
@@ -65,16 +65,17 @@ function filesUnder(entry) {
 
 /**
  * Builds a target when the digest of its sources differs from the one its last build wrote; says which it did.
+ * `quiet` keeps the web build's table of chunk sizes out of the output (warnings and errors still show).
  * @example await buildIfChanged('server') // false: apps/server/dist is up to date
  */
-export async function buildIfChanged(name) {
+export async function buildIfChanged(name, { quiet = false } = {}) {
   const target = TARGETS[name]
   if (!target) throw new Error(`no build target "${name}" (known: ${Object.keys(TARGETS).join(', ')})`)
   const stampPath = path.join(ROOT, target.outDir, STAMP_FILE)
   const digest = digestOf(target.inputs)
   if (existsSync(stampPath) && readFileSync(stampPath, 'utf8') === digest) return false
   console.log(`building the ${name} (its sources changed since its last build)`)
-  await target.build()
+  await target.build({ quiet })
   writeFileSync(stampPath, digest)
   return true
 }

@@ -14,18 +14,20 @@ export type AxeFinding = {
 }
 
 /**
- * Runs axe-core (every rule that is not experimental) on the page as it is now and returns its violations, one
- * per element. The script goes in through the debugging protocol, so the portal's Content-Security-Policy, which
+ * Runs axe-core, every rule including the experimental ones (label-in-name, WCAG 2.5.3, is one), on the page as it
+ * is now and returns its violations, one per element. The script goes in through the debugging protocol, so the portal's Content-Security-Policy, which
  * allows no inline script, does not block it.
  * @example const findings = await runAxe(page); expect(seriousOrCritical(findings)).toEqual([])
  */
 export async function runAxe(page: Page): Promise<AxeFinding[]> {
   await page.evaluate(AXE_SOURCE)
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe.run({
-      resultTypes: ['violations'],
-    }),
-  )
+  const results = await page.evaluate(() => {
+    const { axe } = window as unknown as {
+      axe: { run: (o: object) => Promise<AxeResults>; getRules: (tags: string[]) => { ruleId: string }[] }
+    }
+    const experimental = axe.getRules(['experimental']).map(({ ruleId }) => [ruleId, { enabled: true }])
+    return axe.run({ resultTypes: ['violations'], rules: Object.fromEntries(experimental) })
+  })
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       rule: violation.id,

@@ -30,7 +30,8 @@ export async function sessionCookieOf(context: BrowserContext): Promise<string> 
   return `${cookie.name}=${cookie.value}`
 }
 
-async function call<T>(
+/** One call to the portal's API as a signed-in user (`cookie`); its data, or an error naming the answer. */
+export async function apiOverHttp<T>(
   origin: string,
   cookie: string,
   method: string,
@@ -49,15 +50,15 @@ async function call<T>(
 
 /** A simulated customer calls the signed-in user's tenant (demo mode), straight to one agent when named. */
 export const ringOverHttp = (origin: string, cookie: string, body: { from: string; accountId?: string }) =>
-  call<{ callId: string }>(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', body)
+  apiOverHttp<{ callId: string }>(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', body)
 
 /** The user's CTI state as the server keeps it. */
 export const ctiStateOverHttp = (origin: string, cookie: string) =>
-  call<CtiState>(origin, cookie, 'GET', '/api/v1/speech/agent/info')
+  apiOverHttp<CtiState>(origin, cookie, 'GET', '/api/v1/speech/agent/info')
 
 /** The user's own call records, newest first. */
 export const callHistoryOverHttp = (origin: string, cookie: string) =>
-  call<CallRecord[]>(origin, cookie, 'GET', '/api/v1/call/history')
+  apiOverHttp<CallRecord[]>(origin, cookie, 'GET', '/api/v1/call/history')
 
 /**
  * Brings an agent back to a clean start over HTTP, whatever an earlier test left: no call, no after-call work,
@@ -75,9 +76,13 @@ export async function resetAgentOverHttp(origin: string, account: string, passwo
     })
   if (live && (live.listening || live.joining))
     await post('/api/v1/speech/participant/hangup', { callId: live.callId })
+  // A call still ringing goes back to the queue when its agent hangs up: its caller hangs up instead.
+  else if (live?.callStatus === 'INBOUND_WAITING_FOR_ANSWER')
+    await post(`/api/v1/demo/call-simulator/${live.callId}/hangup`)
   else if (live) await post(`/api/v1/speech/call/${live.callId}/hangup`)
   await post('/api/v1/speech/acw', { action: 'end' })
-  if (state.agent.signedIn) await call(origin, cookie, 'POST', '/api/v1/speech/agent/status', { status: 4 })
+  if (state.agent.signedIn)
+    await apiOverHttp(origin, cookie, 'POST', '/api/v1/speech/agent/status', { status: 4 })
 }
 
 /**
@@ -101,7 +106,8 @@ export async function answerFromPanel(page: Page) {
 export async function endAfterCallWork(page: Page) {
   const { panel, widget } = callCentre(page)
   await page.getByRole('button', { name: '电话：话后处理' }).waitFor()
-  if (!(await panel.isVisible())) await widget.click()
+  // The widget says whether the panel is open: a panel still closing by itself looks visible but is going.
+  if ((await widget.getAttribute('aria-expanded')) !== 'true') await widget.click()
   await panel.getByRole('button', { name: '结束话后' }).click()
   await page.getByRole('button', { name: '电话：在线' }).waitFor()
 }

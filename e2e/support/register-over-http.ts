@@ -29,7 +29,7 @@ async function sealed(origin: string, password: string): Promise<string> {
  */
 export async function registerOverHttp(
   origin: string,
-  form: { mobile: string; email: string; password: string; companyName: string },
+  form: { mobile: string; email: string; password: string; companyName: string; inviteCode?: string },
 ) {
   const captcha = await call<{ authorization: string }>(origin, '/user/captcha?captchaType=register')
   const [answer] = await outboxFor(origin, `captcha:${captcha.data.authorization}`)
@@ -51,6 +51,7 @@ export async function registerOverHttp(
     password: await sealed(origin, form.password),
     companyName: form.companyName,
     companyTypes: 'other',
+    inviteCode: form.inviteCode,
   })
   if (registered.code !== 10000) throw new Error(`registration failed: ${registered.message}`)
   return latestActivationLink(origin, form.email)

@@ -1,6 +1,6 @@
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config/env'
-import { seedSecondCoCall } from '../../apps/server/src/modules/telephony/second-co-call-kit'
+import { seedSecondCoCall } from '../../apps/server/src/modules/telephony/test-support/second-co-call-kit'
 import { openDataStore } from '../../apps/server/src/start/data-store'
 
 // The real portal, with Second Co.'s telephony written by the owner before it listens (a live call of

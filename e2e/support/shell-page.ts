@@ -39,17 +39,17 @@ export const shell = (page: Page) => ({
   profileButton: page.getByRole('button', { name: /^个人中心：/ }),
   tools: page.getByRole('button', { name: '工具' }),
   network: page.getByRole('img', { name: /^网络状态：/ }),
-  bell: page.getByRole('link', { name: /^消息/ }),
+  bell: page.getByRole('link', { name: /^(消息|\d+\+? 条未读消息)$/ }),
   workbench: page.getByRole('button', { name: '桌面工作台' }),
 })
 
 /**
- * The unread number the bell announces ("消息（12 条未读）"), 0 when it has none.
+ * The unread number the bell announces ("12 条未读消息"), 0 when it has none.
  * @example await expect.poll(() => bellCount(page)).toBe(before + 1)
  */
 export const bellCount = async (page: Page): Promise<number> => {
   const name = (await shell(page).bell.getAttribute('aria-label')) ?? ''
-  return Number(/（(\d+)/.exec(name)?.[1] ?? 0)
+  return Number(/^(\d+)/.exec(name)?.[1] ?? 0)
 }
 
 /**

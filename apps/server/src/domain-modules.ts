@@ -4,9 +4,11 @@ import { accountsModule } from './modules/accounts'
 import { aiTranslateModule } from './modules/ai-translate'
 import { apiDocsModule } from './modules/api-docs'
 import { auditModule } from './modules/audit'
+import { commandSearchModule } from './modules/command-search'
 import { authModule } from './modules/auth'
 import { bannersModule } from './modules/banners'
 import { referenceDataModule } from './modules/reference-data'
+import { callCentreModule } from './modules/call-centre'
 import { chatRpaModule } from './modules/chat-rpa'
 import { countriesModule } from './modules/countries'
 import { dashboardModule } from './modules/dashboard'
@@ -80,10 +82,12 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'mail-sender', plugin: mailSenderModule },
   { name: 'profile', plugin: profileModule },
   { name: 'reference-data', plugin: referenceDataModule },
+  { name: 'call-centre', plugin: callCentreModule },
   { name: 'staff', plugin: staffModule },
   { name: 'roles', plugin: rolesModule },
   { name: 'single-sign-on', plugin: singleSignOnModule },
   { name: 'audit', plugin: auditModule },
+  { name: 'command-search', plugin: commandSearchModule },
   { name: 'outbox', plugin: outboxModule, isDemoOnly: true },
   { name: 'api-docs', plugin: apiDocsModule },
 ]

@@ -78,6 +78,10 @@ describe('the compiled server', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null })
     expect(silentPage.destroyed || silentPage.readableEnded).toBe(true)
     expect(server.output()).toContain('"msg":"stopped"')
+    // The demo logins print as lines of their own, not as one log record's string with \n in it.
+    expect(server.output()).toMatch(/^demo logins:$/m)
+    expect(server.output()).toMatch(/^ {2}agent01 +Agent@2026 +call-centre/m)
+    expect(server.output()).not.toContain('\\n  agent01')
     expect(await pushClosed).toBe(PUSH_CLOSE_CODES.serverStopping)
   })
 })

@@ -23,10 +23,12 @@ async function main() {
     `portal ready at ${origin}${LOGIN_ROUTE_PATH} (home ${origin}${DEFAULT_ROUTE_PATH})`,
   )
   if (config.isDemo) {
+    app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html`)
+    // For the person who ran `npm start`: a table of plain lines, not one log record's string with \n in it.
     const logins = DEMO_ACCOUNTS.map(
       (account) => `  ${account.login.padEnd(18)} ${account.password.padEnd(12)} ${account.note}`,
     )
-    app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html; demo logins:\n${logins.join('\n')}`)
+    process.stdout.write(`demo logins:\n${logins.join('\n')}\n`)
   }
 
   // On SIGTERM or SIGINT: no new connections (new requests on open ones answer 503), the requests in flight are

@@ -48,7 +48,8 @@ async function isListening(port: number) {
 /**
  * Starts kamailio in the foreground on free loopback ports (WebSocket for the softphones, UDP for sipp), with a
  * random shared secret and its own scratch folder, and waits for its WebSocket port. With `eventsUrl` it reports
- * the calls of agents there, signed with the secret (the portal's SIP server event route).
+ * the calls of agents there, signed with the secret (the portal's SIP server event route), and asks the portal's
+ * inbound route beside it which agent a call from the trunk to a tenant number rings.
  * @example const sip = await startKamailio({ eventsUrl: `${origin}/api/v1/speech/sip/events` }); ...; await sip.stop()
  */
 export async function startKamailio(
@@ -61,7 +62,18 @@ export async function startKamailio(
   const sharedSecret = randomBytes(24).toString('base64url')
   const pads = hmacPads(sharedSecret)
   const events = eventsUrl
-    ? ['-A', `EVENTS_URL="${eventsUrl}"`, '-A', `SIGN_IPAD="${pads.ipad}"`, '-A', `SIGN_OPAD="${pads.opad}"`]
+    ? [
+        ...[
+          '-A',
+          `EVENTS_URL="${eventsUrl}"`,
+          '-A',
+          `SIGN_IPAD="${pads.ipad}"`,
+          '-A',
+          `SIGN_OPAD="${pads.opad}"`,
+        ],
+        // The route a call from the trunk to a tenant number asks which agent it rings, beside the events'.
+        ...['-A', `INBOUND_URL="${eventsUrl.replace(/\/events$/, '/inbound')}"`],
+      ]
     : []
   const logFile = path.join(dir, 'kamailio.log')
   const out = openSync(logFile, 'w')

@@ -6,20 +6,21 @@ import { sipRegistration } from './sip-registration'
 import type { SoftphoneTestSession } from './use-softphone-portal'
 
 /**
- * agent01's page in a profile of its own, ready on the softphone and registered with the test's kamailio; its
- * session cookie, and its SIP user (what sipp calls). `watch` sees the page before its softphone connects (to
- * record its SIP frames or its requests).
+ * agent01's page (or `member`'s) in a profile of its own, ready on the softphone and registered with the test's
+ * kamailio; its session cookie, and its SIP user (what sipp calls). `watch` sees the page before its softphone
+ * connects (to record its SIP frames or its requests).
  * @example const { page, cookie, sipUser } = await readySoftphoneAgent(session)
  */
 export async function readySoftphoneAgent(
   session: SoftphoneTestSession,
   watch: (page: Page) => void = () => undefined,
+  member = { account: 'agent01', password: 'Agent@2026' },
 ): Promise<{ page: Page; cookie: string; sipUser: string }> {
   const { context, page } = await logInToShell(
     session.browser,
     session.server.origin,
-    'agent01',
-    'Agent@2026',
+    member.account,
+    member.password,
     {
       contextOptions: { permissions: ['microphone'] },
     },

@@ -40,19 +40,28 @@ export function useSoftphonePortal(serverEnv: NodeJS.ProcessEnv = {}): Softphone
   let farEndPage: FarEndPage | undefined
   let hasFailed = false
   beforeAll(async () => {
-    // kamailio reports the agents' calls to the portal too (the SIP server's events), so it must know its port.
-    const port = await freePort()
-    sip = await startKamailio({ eventsUrl: `http://127.0.0.1:${port}/api/v1/speech/sip/events` })
-    server = await startPortalServer(
-      {
-        PORT: String(port),
-        SIP_WS_URL: sip.webSocketUrl,
-        SIP_DOMAIN: sip.domain,
-        SIP_SHARED_SECRET: sip.sharedSecret,
-        ...serverEnv,
-      },
-      { script: 'e2e/support/sip/sip-portal-server.ts', name: 'SIP portal' },
-    )
+    // kamailio reports the agents' calls to the portal too (the SIP server's events), so it must know the portal's
+    // port before the portal listens on it. In the seconds kamailio takes to start, another process may take that
+    // port (it lies in the range the system hands out to outgoing connections): then both start again on another.
+    for (let attempt = 1; !server; attempt += 1) {
+      const port = await freePort()
+      sip = await startKamailio({ eventsUrl: `http://127.0.0.1:${port}/api/v1/speech/sip/events` })
+      try {
+        server = await startPortalServer(
+          {
+            PORT: String(port),
+            SIP_WS_URL: sip.webSocketUrl,
+            SIP_DOMAIN: sip.domain,
+            SIP_SHARED_SECRET: sip.sharedSecret,
+            ...serverEnv,
+          },
+          { script: 'e2e/support/sip/sip-portal-server.ts', name: 'SIP portal' },
+        )
+      } catch (error) {
+        await sip.stop({ keepDir: false })
+        if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+      }
+    }
     farEndPage = await serveFarEndPage()
     browser = await launchBrowser(MEDIA_FLAGS)
   })

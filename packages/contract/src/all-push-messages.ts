@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { channelPresencePush } from './channel-presence/channel-presence-push-messages'
 import { newsPush } from './messages/message-push-messages'
-import { profileChangedPush } from './profile/profile-push-messages'
+import { memberPreferencesChangedPush, profileChangedPush } from './profile/profile-push-messages'
 import { accessChangedPush } from './roles/role-push-messages'
 import type { PushMessageDeclaration } from './push/define-push-message'
 import { remoteLoginPush, sessionEndedPush } from './sessions/session-push-messages'
@@ -17,6 +17,7 @@ const DECLARED = [
   monitorBoardPush,
   channelPresencePush,
   profileChangedPush,
+  memberPreferencesChangedPush,
   accessChangedPush,
 ] as const
 type DomainPushMessage = (typeof DECLARED)[number]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isMessageKey, MESSAGES, translateMessage } from './all-texts'
+import { isMessageKey, MESSAGES, PAGE_TEXTS, translateMessage } from './all-messages'
+import { FIRST_LOAD_MESSAGES } from './all-texts'
 import { coreTexts } from './core/core-texts'
 import type { Domain, DomainTexts } from './core/define-domain'
 import { LOCALES } from './core/locales'
@@ -45,6 +46,13 @@ describe('the message catalogue', () => {
   it('gives zh-CN and en-US the same keys in every domain', () => {
     for (const [source, texts] of textsBySource)
       expect(Object.keys(texts['en-US']).sort(), source).toEqual(Object.keys(texts['zh-CN']).sort())
+  })
+
+  it('loads every text with the login page but the page texts (call-centre administration, audit labels)', () => {
+    for (const locale of LOCALES) {
+      const pageOnly = Object.keys(MESSAGES[locale]).filter((key) => !(key in FIRST_LOAD_MESSAGES[locale]))
+      expect(pageOnly.sort()).toEqual(PAGE_TEXTS.flatMap((texts) => Object.keys(texts[locale])).sort())
+    }
   })
 
   it('fills placeholders and leaves unknown ones as they are', () => {

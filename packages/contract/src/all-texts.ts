@@ -4,7 +4,6 @@ import type { DomainTexts } from './core/define-domain'
 import type { DOMAINS } from './domain-list'
 import { accountsTexts } from './accounts/accounts-texts'
 import { aiTranslateTexts } from './ai-translate/ai-translate-texts'
-import { auditTexts } from './audit/audit-texts'
 import { authTexts } from './auth/auth-texts'
 import { bannersTexts } from './banners/banners-texts'
 import { singleSignOnTexts } from './single-sign-on/single-sign-on-texts'
@@ -28,6 +27,8 @@ import { referenceDataTexts } from './reference-data/reference-data-texts'
 import { staffTexts } from './staff/staff-texts'
 import { rolesTexts } from './roles/roles-texts'
 import { tenantsTexts } from './tenants/tenants-texts'
+import { commandSearchTexts } from './command-search/command-search-texts'
+import { workOrdersTexts } from './work-orders/work-orders-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -39,9 +40,9 @@ type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : ne
 export type MessageKey = KeyOf<typeof coreTexts> | DomainTextKeyOf<(typeof DOMAINS)[number]>
 
 // Each domain's texts from their own file, not through the domain list, so that code showing a text needs no
-// domain's routes and schemas (the login page loads only its own); all-texts.test.ts checks that these are every
-// domain's texts, and a new domain with texts adds its line here.
-const allTexts: readonly DomainTexts[] = [
+// domain's routes and schemas (the login page loads only its own); all-texts.test.ts checks that these and the page
+// texts (all-messages.ts) are every domain's texts, and a new domain with texts adds its line here or there.
+export const FIRST_LOAD_TEXTS: readonly DomainTexts[] = [
   coreTexts,
   authTexts,
   sessionsTexts,
@@ -68,28 +69,20 @@ const allTexts: readonly DomainTexts[] = [
   rolesTexts,
   tenantsTexts,
   singleSignOnTexts,
-  auditTexts,
+  commandSearchTexts,
+  workOrdersTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that
 // no key is defined twice, so the merge is every MessageKey once.
-const textsIn = (locale: Locale) =>
-  Object.assign({}, ...allTexts.map((texts) => texts[locale])) as Record<MessageKey, string>
-
-export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
-  'zh-CN': textsIn('zh-CN'),
-  'en-US': textsIn('en-US'),
-}
+export const textsIn = (locale: Locale, sources: readonly DomainTexts[]) =>
+  Object.assign({}, ...sources.map((texts) => texts[locale])) as Record<MessageKey, string>
 
 /**
- * The text of a message key in a language, with `{{name}}` placeholders filled in.
- * @example translateMessage('en-US', 'login.locked', { until: '10:15' }) // '... try again after 10:15'
+ * The texts a page may show from the first moment (the login page loads them): every domain's but those whose
+ * pages alone show them (`page-texts.ts`), which come with their pages. The web uses this, never all-messages.ts.
  */
-export const translateMessage = (
-  locale: Locale,
-  key: MessageKey,
-  params: Record<string, string> = {},
-): string =>
-  MESSAGES[locale][key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => params[name] ?? placeholder)
-
-export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES['zh-CN'], value)
+export const FIRST_LOAD_MESSAGES: Record<Locale, Record<string, string>> = {
+  'zh-CN': textsIn('zh-CN', FIRST_LOAD_TEXTS),
+  'en-US': textsIn('en-US', FIRST_LOAD_TEXTS),
+}

@@ -32,9 +32,11 @@ import { workbenchDomain } from './workbench'
 import { workingDeskDomain } from './working-desk'
 import { profileDomain } from './profile'
 import { referenceDataDomain } from './reference-data'
+import { callCentreDomain } from './call-centre'
 import { staffDomain } from './staff'
 import { rolesDomain } from './roles'
 import { singleSignOnDomain } from './single-sign-on'
+import { commandSearchDomain } from './command-search'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -75,8 +77,10 @@ export const DOMAINS = [
   mailSenderDomain,
   profileDomain,
   referenceDataDomain,
+  callCentreDomain,
   staffDomain,
   rolesDomain,
   singleSignOnDomain,
   auditDomain,
+  commandSearchDomain,
 ] as const

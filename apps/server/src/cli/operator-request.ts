@@ -5,20 +5,32 @@ import { operatorTokenPath } from '../plugins/app/operator-token'
 
 /**
  * Calls an operator route of the running server (only it may open the embedded database), with the operator
- * token: OPERATOR_TOKEN, else the one the server wrote in DATA_DIR. PORTAL_URL says where the server is.
+ * token: OPERATOR_TOKEN, else the one the server wrote in DATA_DIR. PORTAL_URL says where the server is. A GET
+ * sends no body; `where` fills the path's parameters and the query.
  * @returns the envelope's data
  */
-export async function operatorRequest(route: RouteDefinition, body: unknown): Promise<unknown> {
+export async function operatorRequest(
+  route: RouteDefinition,
+  body: unknown,
+  where: { params?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<unknown> {
   const token =
     process.env.OPERATOR_TOKEN ||
     (await readFile(operatorTokenPath(commandDataDir(process.env)), 'utf8').catch(() => '')).trim()
   if (!token)
     throw new Error('No operator token: set OPERATOR_TOKEN, or start the server first (it writes one).')
   const portalUrl = (process.env.PORTAL_URL || 'http://127.0.0.1:8080').replace(/\/$/, '')
-  const response = await fetch(`${portalUrl}${route.path}`, {
+  const pathname = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(where.params?.[name] ?? ''),
+  )
+  const search = where.query ? `?${new URLSearchParams(where.query)}` : ''
+  const response = await fetch(`${portalUrl}${pathname}${search}`, {
     method: route.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(route.method === 'GET' ? {} : { body: JSON.stringify(body) }),
   })
   const envelope = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null
   if (!response.ok) throw new Error(`The server refused: ${response.status} ${envelope?.message ?? ''}`)

@@ -101,17 +101,23 @@ beforeAll(async () => {
        SELECT id, $1, 'register', 'c', now() FROM session`,
       [tenantId],
     )
-    // A call with a supervisor on it and an invitation into it, by an agent of the tenant.
+    // A call with a supervisor on it, an invitation into it and an offer of it (0041), by an agent of the tenant, who
+    // has preferences of their own (0052).
     await ownerQuery(
       t.store,
       `WITH member AS (SELECT account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1),
        agent AS (INSERT INTO cti_agents (tenant_id, account_id) SELECT $1, account_id FROM member),
+       preferences AS (INSERT INTO member_preferences (tenant_id, account_id) SELECT $1, account_id FROM member),
        left_state AS (INSERT INTO agent_state_intervals (tenant_id, account_id, system_state, started_at, ended_at)
          SELECT $1, account_id, 'READY', now(), now() FROM member),
        call AS (INSERT INTO call_records (tenant_id, call_id, call_type, status, phone)
          VALUES ($1, gen_random_uuid()::text, 'INBOUND', 'QUEUED', '13900001111') RETURNING id),
        participant AS (INSERT INTO call_participants (tenant_id, record_id, name, role)
-         SELECT $1, id, '02188886666', 'OUTSIDE_LINE' FROM call)
+         SELECT $1, id, '02188886666', 'OUTSIDE_LINE' FROM call),
+       offer AS (INSERT INTO call_offers (tenant_id, record_id, account_id, outcome)
+         SELECT $1, call.id, member.account_id, 'missed' FROM call, member),
+       handed AS (INSERT INTO call_transfers (tenant_id, record_id, from_name, mode, status)
+         SELECT $1, id, 'x', 'BLIND', 'HANDED_OVER' FROM call)
        INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
        SELECT $1, call.id, member.account_id, member.account_id, 'x' FROM call, member`,
       [tenantId],

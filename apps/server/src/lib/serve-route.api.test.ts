@@ -27,12 +27,13 @@ const unreadCounts = async () =>
 const optionalBodyRoutes = ALL_ROUTES.filter((route) => route.body?.safeParse({}).success)
 
 describe('a JSON body that is no object', () => {
-  it('concerns the four routes whose body fields are all optional', () => {
+  it('concerns the five routes whose body fields are all optional', () => {
     expect(optionalBodyRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
       'POST /report/api/v1/portal/company/detail',
       'POST /report/api/v1/portal/todo/count',
       'POST /user/token',
       'PUT /api/v1/message/all/read',
+      'PUT /user/preferences',
     ])
   })
 

@@ -3,7 +3,9 @@ import ConfigProvider from 'antd/es/config-provider'
 import type { Locale as AntdLocale } from 'antd/es/locale'
 import { useMemo, type ReactNode } from 'react'
 import { useFrontConfig } from '@/lib/front-config/get-front-config'
+import { useAppliedTheme } from '@/lib/preferences/use-applied-theme'
 import { ACCESSIBLE_COLOURS } from '@/lib/ui/accessible-colours'
+import { portalTheme } from '@/lib/ui/portal-theme'
 import { usePrefersReducedMotion } from '@/lib/ui/use-prefers-reduced-motion'
 import { queryClient } from '@/lib/api/query-client'
 
@@ -13,24 +15,18 @@ const BUTTON_CONFIG = { autoInsertSpace: false }
 export type AppProvidersProps = { antdLocale: AntdLocale; children: ReactNode }
 
 /**
- * Ant Design's language, and colours that read at WCAG AA with the tenant's brand colour as primary (the contract
- * refuses a brand colour too light for that) and links in it. Motion is off for people who asked their system for
- * less: popovers and dialogs then appear in place, without zooming.
+ * Ant Design's language and the member's theme (light or dark, density, the tenant's brand colour; see
+ * portalTheme). Motion is off for people who asked their system for less: popovers and dialogs then appear in
+ * place, without zooming.
  */
 const ThemedApp = ({ antdLocale, children }: AppProvidersProps) => {
   const prefersReducedMotion = usePrefersReducedMotion()
-  const brandColour = useFrontConfig().data?.brandInfo.primaryColor
-  const theme = useMemo(() => {
-    const primary = brandColour ?? ACCESSIBLE_COLOURS.colorPrimary
-    return {
-      token: {
-        ...ACCESSIBLE_COLOURS,
-        colorPrimary: primary,
-        colorInfo: primary,
-        motion: !prefersReducedMotion,
-      },
-    }
-  }, [brandColour, prefersReducedMotion])
+  const brandColour = useFrontConfig().data?.brandInfo.primaryColor ?? ACCESSIBLE_COLOURS.colorPrimary
+  const { isDark, isCompact } = useAppliedTheme()
+  const theme = useMemo(
+    () => portalTheme({ brandColour, isDark, isCompact, hasMotion: !prefersReducedMotion }),
+    [brandColour, isDark, isCompact, prefersReducedMotion],
+  )
   return (
     <ConfigProvider locale={antdLocale} button={BUTTON_CONFIG} theme={theme}>
       {children}

@@ -24,7 +24,7 @@ const modulePageRoutes: RouteObject[] = MODULE_PAGES.map((page) => ({
 /** The agent's working desk: platformPort in the frame, and alone in the desktop workbench window. */
 export const workingDeskPageRoute: RouteObject = {
   lazy: guardedPage(
-    () => import('@/features/working-desk/components/working-desk-page').then((m) => m.WorkingDeskPage),
+    () => import('./working-desk-with-calls').then((m) => m.WorkingDeskWithCalls),
     MENU_PERMISSIONS.workingPlatform,
   ),
 }

@@ -1,29 +1,19 @@
-import Button from 'antd/es/button'
+import { CALL_NOTE_MAX } from '@portal/contract'
 import Input from 'antd/es/input'
 import { useId } from 'react'
 
-const NOTE_MAX = 2000
-
 export type NoteFieldProps = {
   label: string
-  saveLabel: string
   value: string
-  isSaving: boolean
+  /** Where its saving stands, read out politely as it changes. */
+  status: string
+  isDisabled?: boolean
   className?: string
   onChange: (value: string) => void
-  onSave: () => void
 }
 
-/** A labelled note of up to 2000 characters with its save button, disabled while the note is blank. */
-export const NoteField = ({
-  label,
-  saveLabel,
-  value,
-  isSaving,
-  className,
-  onChange,
-  onSave,
-}: NoteFieldProps) => {
+/** A labelled note of up to 2000 characters, saved as it is typed: no button, a status line instead. */
+export const NoteField = ({ label, value, status, isDisabled, className, onChange }: NoteFieldProps) => {
   const id = useId()
   return (
     <div className={className}>
@@ -31,13 +21,14 @@ export const NoteField = ({
       <Input.TextArea
         id={id}
         value={value}
-        maxLength={NOTE_MAX}
+        disabled={isDisabled}
+        maxLength={CALL_NOTE_MAX}
         autoSize={{ minRows: 2, maxRows: 4 }}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Button size="small" disabled={!value.trim()} loading={isSaving} onClick={onSave}>
-        {saveLabel}
-      </Button>
+      <p className="note-field-status" role="status">
+        {status}
+      </p>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import {
+  CALL_CENTRE_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
   HEADER_PERMISSIONS,
   SETTINGS_PERMISSIONS,
@@ -165,5 +166,48 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     module: 'main',
     permission: HEADER_PERMISSIONS.invite,
     load: () => import('./main/invite-page').then((m) => ({ default: m.InvitePage })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/numbers',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.numbers,
+    load: () => import('./speech/settings/numbers/numbers-page').then((m) => ({ default: m.NumbersPage })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/signIn',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.signIn,
+    load: () =>
+      import('./speech/settings/sign-in/sign-in-settings-page').then((m) => ({
+        default: m.SignInSettingsPage,
+      })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/survey',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.survey,
+    load: () =>
+      import('./speech/settings/survey/survey-settings-page').then((m) => ({
+        default: m.SurveySettingsPage,
+      })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/ivr',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.ivr,
+    load: () => import('./speech/settings/ivr/ivr-page').then((m) => ({ default: m.IvrPage })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/queues',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.queues,
+    load: () => import('./speech/settings/queues/queues-page').then((m) => ({ default: m.QueuesPage })),
+  },
+  {
+    path: '/mzz/speech/speech/front/main/setting/agentRules',
+    module: 'speech',
+    permission: CALL_CENTRE_PERMISSIONS.agentRules,
+    load: () =>
+      import('./speech/settings/agent-rules/agent-rules-page').then((m) => ({ default: m.AgentRulesPage })),
   },
 ]

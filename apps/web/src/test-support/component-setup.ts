@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
+import message from 'antd/es/message'
 import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '@/lib/i18n/i18n'
 import { zhCnBundle } from '@/lib/i18n/zh-cn-bundle'
@@ -33,9 +34,19 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 // The test environment deletes the window after the file, but React's scheduler runs on Node's own timers, which
 // outlive it: a commit caused by a late page timer (a toast closing in Ant Design's own root, which no cleanup
 // unmounts) then flushes its effects with no window. So the page's timers end here first, and the work React had
-// already queued drains while the window is still there: a count of loop turns, not a wait, so load cannot beat it.
+// already queued drains while the window is still there. React renders in slices of 5 ms, each posted as a loop turn,
+// so on a loaded machine a late commit takes many turns: at least 200 turns and 50 ms, whichever ends later (20 turns
+// were once not enough in CI: "window is not defined" after the working desk's file).
+const DRAIN_TURNS = 200
+const DRAIN_MS = 50
+// Toasts render in Ant Design's own root, which no cleanup unmounts, from a module the page loads on its first toast:
+// loaded here already, a toast shows while its test runs rather than once the import resolves, perhaps after the file's
+// window is gone ("window is not defined" from the survey and working-desk files, once each in CI); the file's last
+// toasts are taken down before the window goes.
 afterAll(async () => {
+  message.destroy()
   await settle(0)
   await (window as unknown as { happyDOM: { abort: () => Promise<void> } }).happyDOM.abort()
-  for (let turn = 0; turn < 20; turn += 1) await nextTurn()
+  const until = Date.now() + DRAIN_MS
+  for (let turn = 0; turn < DRAIN_TURNS || Date.now() < until; turn += 1) await nextTurn()
 })

@@ -7,6 +7,7 @@ import { SETTINGS_MENU_REMOVALS } from '../menus/settings-menu-removals'
 import { PRODUCT_MODULES } from '../tenants/product-modules'
 import { PERMISSION_CATALOGUE } from './permission-catalogue'
 import {
+  CALL_CENTRE_PERMISSIONS,
   DASHBOARD_PERMISSIONS,
   DEFAULT_PERMISSION_CODES,
   HEADER_PERMISSIONS,
@@ -28,6 +29,7 @@ const ROLE_GRANTED = [
   TO_DO_PERMISSIONS,
   MENU_PERMISSIONS,
   SETTINGS_PERMISSIONS,
+  CALL_CENTRE_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
 ]
 
@@ -52,7 +54,7 @@ describe('the permission catalogue', () => {
     for (const code of used) expect(catalogueCodes, code).toContain(code)
   })
 
-  it('lets a role grant exactly the header, tools, dashboard, to-do, menu, settings and customer-centre codes', () => {
+  it('lets a role grant exactly the header, tools, dashboard, to-do, menu, settings, call-centre and customer-centre codes', () => {
     expect(ALL_PERMISSION_CODES).toEqual([...new Set(ROLE_GRANTED.flatMap((names) => Object.values(names)))])
   })
 

@@ -59,6 +59,13 @@ export const PERMISSION_CATALOGUE = [
   permission('setting.referenceData', 'settings', '基础数据', 'Reference data'),
   permission('setting.audit', 'settings', '操作审计', 'Audit trail'),
 
+  permission('setting.speech.numbers', 'callCentre', '号码管理', 'Numbers'),
+  permission('setting.speech.ivr', 'callCentre', 'IVR 设置', 'IVR'),
+  permission('setting.speech.queues', 'callCentre', '队列设置', 'Queues'),
+  permission('setting.speech.agentRules', 'callCentre', '坐席规则', 'Agent rules'),
+  permission('setting.speech.signIn', 'callCentre', '签入方式', 'Sign-in modes'),
+  permission('setting.speech.survey', 'callCentre', '满意度调查', 'Satisfaction survey'),
+
   permission('usercenter.customerManage', 'userCentre', '客户管理', 'Customers'),
   permission('customer.phone.view', 'userCentre', '查看完整号码', 'See full phone numbers'),
 

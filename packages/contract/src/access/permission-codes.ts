@@ -92,3 +92,16 @@ export const CUSTOMER_PERMISSIONS = {
   customerCentre: 'usercenter.customerManage',
   phoneView: 'customer.phone.view',
 } as const satisfies PermissionNames
+
+/**
+ * The call centre's administration (issue 27): each page under 设置 → 呼叫中心设置 and its routes behind its own
+ * code, so a tenant can let a team lead run queues without handing over its numbers.
+ */
+export const CALL_CENTRE_PERMISSIONS = {
+  numbers: 'setting.speech.numbers',
+  ivr: 'setting.speech.ivr',
+  queues: 'setting.speech.queues',
+  agentRules: 'setting.speech.agentRules',
+  signIn: 'setting.speech.signIn',
+  survey: 'setting.speech.survey',
+} as const satisfies PermissionNames

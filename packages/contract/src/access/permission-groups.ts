@@ -17,6 +17,7 @@ export const PERMISSION_GROUPS = {
   toDo: { label: { 'zh-CN': '待办事项', 'en-US': 'To-do items' }, isRoleGranted: true },
   menu: { label: { 'zh-CN': '菜单', 'en-US': 'Menu codes' }, isRoleGranted: true },
   settings: { label: { 'zh-CN': '设置', 'en-US': 'Settings' }, isRoleGranted: true },
+  callCentre: { label: { 'zh-CN': '呼叫中心设置', 'en-US': 'Call-centre settings' }, isRoleGranted: true },
   userCentre: { label: { 'zh-CN': '客户中心', 'en-US': 'Customer centre' }, isRoleGranted: true },
   productModule: {
     label: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../all-texts'
+import { MESSAGES } from '../all-messages'
 import {
   checkPassword,
   checkPasswordConfirmation,

@@ -6,7 +6,7 @@ export const coreTexts = defineTexts({
     'request.invalid': '请求参数错误',
     'request.bodyNotObject': '请求体必须是 JSON 对象',
     'request.dateTimeOffset': '时间的时区偏移超出范围（最多 ±14:00）',
-    'request.nulCharacter': '请求参数不能包含空字符（NUL）',
+    'request.nulCharacter': '请求参数不能包含空字符（NUL）或无效的Unicode字符',
     'request.malformedJson': '请求体不是有效的 JSON',
     'request.tooLarge': '请求体过大',
     'request.unsupportedMediaType': '不支持的请求内容类型',
@@ -25,7 +25,8 @@ export const coreTexts = defineTexts({
     'request.invalid': 'Invalid request',
     'request.bodyNotObject': 'The request body must be a JSON object',
     'request.dateTimeOffset': 'The time’s UTC offset is out of range (at most ±14:00)',
-    'request.nulCharacter': 'The request must not contain the NUL character (U+0000)',
+    'request.nulCharacter':
+      'The request must not contain the NUL character (U+0000) or a broken Unicode character',
     'request.malformedJson': 'The request body is not valid JSON',
     'request.tooLarge': 'The request body is too large',
     'request.unsupportedMediaType': 'The request body has an unsupported content type',

@@ -17,6 +17,8 @@ describe('nulFreeInput', () => {
       { keyword: 'a\u0000', extra: {} },
       { tags: ['ok', '\u0000'], extra: {} },
       { extra: { 'k\u0000': 1 } },
+      { keyword: 'x\udfffy', extra: {} },
+      { tags: ['\ud83d'], extra: {} },
     ]) {
       const parsed = schema.safeParse(input)
       expect(parsed.success).toBe(false)
@@ -26,6 +28,7 @@ describe('nulFreeInput', () => {
 
   it('keeps every other text, and the schema’s own kind', () => {
     expect(schema.parse({ keyword: '中文 \u0001 \uffff', extra: {} }).keyword).toBe('中文 \u0001 \uffff')
+    expect(schema.parse({ keyword: '好评 😀', extra: {} }).keyword).toBe('好评 😀')
     expect(schema.shape.keyword).toBeDefined()
   })
 

@@ -69,5 +69,9 @@ export const contactHistoryItemSchema = z.object({
   status: z.string(),
   /** The agent who handled it, when known. */
   agentName: z.string().nullable(),
+  /** A call's note, as the agent wrote it (null for the other kinds, or a call without one). */
+  note: z.string().nullable(),
+  /** A call's wrap-up code, by its name in the tenant's list (null when none was chosen, and for other kinds). */
+  wrapUpName: z.string().nullable(),
 })
 export type ContactHistoryItem = z.infer<typeof contactHistoryItemSchema>

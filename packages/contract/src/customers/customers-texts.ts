@@ -9,6 +9,7 @@ export const customersTexts = defineTexts({
     'customer.alreadyBlacklisted': '该客户已在黑名单中',
     'customer.reasonRequired': '请填写拉黑原因',
     'customer.reasonTooLong': '拉黑原因不能超过200个字',
+    'customer.contactsOfWhom': '请指定客户或通话',
   },
   'en-US': {
     'customer.alreadyClaimed': 'Another agent has already claimed this customer',
@@ -18,5 +19,6 @@ export const customersTexts = defineTexts({
     'customer.alreadyBlacklisted': 'This customer is already on the blacklist',
     'customer.reasonRequired': 'Please give a reason for the blacklist',
     'customer.reasonTooLong': 'The reason can be at most 200 characters',
+    'customer.contactsOfWhom': 'Please name a customer or a call',
   },
 })

@@ -9,9 +9,11 @@ import {
   requestBlacklistRoute,
 } from './customer-routes'
 import { customersTexts } from './customers-texts'
+import { recentContactsRoute } from './recent-contacts'
 
 export * from './customer-schemas'
 export * from './customer-routes'
+export * from './recent-contacts'
 
 /** The customer centre (user-centre module): customers, their contact history, the high seas and the blacklist. */
 export const customersDomain = defineDomain({
@@ -24,6 +26,7 @@ export const customersDomain = defineDomain({
     claimCustomerRoute,
     releaseCustomerRoute,
     requestBlacklistRoute,
+    recentContactsRoute,
   },
   texts: customersTexts,
 })

@@ -1,7 +1,8 @@
 import { defineDomain } from '../core/define-domain'
 import { inviteLinkRoute } from './invite-routes'
 import { endOwnSessionRoute, ownSessionsRoute } from './own-session-routes'
-import { profileChangedPush } from './profile-push-messages'
+import { memberPreferencesRoute, updateMemberPreferencesRoute } from './preference-routes'
+import { memberPreferencesChangedPush, profileChangedPush } from './profile-push-messages'
 import { profileRoute, updateProfileRoute, uploadAvatarRoute } from './profile-routes'
 import { profileTexts } from './profile-texts'
 import {
@@ -16,7 +17,9 @@ import {
 } from './second-factor-routes'
 
 export * from './invite-routes'
+export * from './member-preferences'
 export * from './own-session-routes'
+export * from './preference-routes'
 export * from './profile-push-messages'
 export * from './profile-routes'
 export * from './profile-rules'
@@ -43,7 +46,9 @@ export const profileDomain = defineDomain({
     passkeyRegistrationOptionsRoute,
     registerPasskeyRoute,
     removePasskeyRoute,
+    memberPreferencesRoute,
+    updateMemberPreferencesRoute,
   },
   texts: profileTexts,
-  pushMessages: [profileChangedPush],
+  pushMessages: [profileChangedPush, memberPreferencesChangedPush],
 })

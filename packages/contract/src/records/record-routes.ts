@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TO_DO_PERMISSIONS } from '../access/permission-codes'
 import type { PermissionCode } from '../access/permission-catalogue'
 import { defineRoute } from '../core/define-route'
+import { CALL_RESULTS } from '../telephony/telephony-states'
 
 /**
  * The records behind the dashboard's to-do counts (besides work orders): each has a list filtered by status and
@@ -70,7 +71,16 @@ export const outboundTaskRoutes = recordRoutes({
   statuses: ['pending', 'done'],
   openStatus: 'pending',
   actions: ['complete'],
-  item: { name: z.string(), customerName: z.string(), phone: z.string(), dueAt: z.string() },
+  item: {
+    name: z.string(),
+    customerName: z.string(),
+    phone: z.string(),
+    dueAt: z.string(),
+    /** How many calls the task made, the last one's result and when it ended (null before the first). */
+    attempts: z.number().int(),
+    lastResult: z.enum(CALL_RESULTS).nullable(),
+    lastAttemptAt: z.string().nullable(),
+  },
 })
 
 /** Messages visitors left while no agent was online. */

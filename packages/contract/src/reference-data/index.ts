@@ -1,11 +1,6 @@
 import type { RouteDefinition } from '../core/define-route'
 import { defineDomain } from '../core/define-domain'
-import {
-  REFERENCE_LISTS,
-  referenceStaffRoute,
-  restLimitRoute,
-  saveRestLimitRoute,
-} from './reference-data-routes'
+import { REFERENCE_LISTS } from './reference-data-routes'
 import { referenceDataTexts } from './reference-data-texts'
 
 export * from './reference-data-rules'
@@ -20,9 +15,9 @@ const listRoutes: Record<string, RouteDefinition> = Object.fromEntries(
   ),
 )
 
-/** The reference data other modules read (SMS templates, rest reasons, skill groups...), as administered. */
+/** The reference data other modules read (SMS templates, wrap-up codes, tool links...), as administered. */
 export const referenceDataDomain = defineDomain({
   name: 'reference-data',
-  routes: { ...listRoutes, restLimitRoute, saveRestLimitRoute, referenceStaffRoute },
+  routes: listRoutes,
   texts: referenceDataTexts,
 })

@@ -45,12 +45,6 @@ export const smsTemplateItemSchema = item({
 export const nameOnlyFormSchema = z.object({ name: named(30) })
 export const nameOnlyItemSchema = item({ name: text })
 
-export const skillGroupFormSchema = z.object({
-  name: named(30),
-  memberIds: z.array(z.uuid('referenceData.memberMissing')).max(500).default([]),
-})
-export const skillGroupItemSchema = item({ name: text, memberIds: z.array(text) })
-
 export const toolLinkFormSchema = z.object({
   name: named(40),
   url: httpUrlSchema,
@@ -96,5 +90,4 @@ export const restLimitSchema = z.object({
 export const staffOptionSchema = z.object({ id: z.string(), name: z.string() })
 
 export type SmsTemplateItem = z.infer<typeof smsTemplateItemSchema>
-export type SkillGroupItem = z.infer<typeof skillGroupItemSchema>
 export type StaffOption = z.infer<typeof staffOptionSchema>

@@ -1,14 +1,22 @@
 import { z } from 'zod'
+import type { PermissionCode } from '../access/permission-catalogue'
 import { SETTINGS_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
 
 export const REFERENCE_DATA_PATH = '/api/v1/portal/reference-data'
 
 const idParams = z.object({ id: z.string().min(1).max(128) })
-const permission = SETTINGS_PERMISSIONS.referenceData
+
+/** Where a list's routes live and the code they sit behind: by default the reference-data page's. */
+export type ListRoutesHome = { root: string; permission: PermissionCode }
+const REFERENCE_DATA_HOME: ListRoutesHome = {
+  root: REFERENCE_DATA_PATH,
+  permission: SETTINGS_PERMISSIONS.referenceData,
+}
 
 /**
- * The four routes of one administered list (list, create, update, delete), all behind the reference-data code.
+ * The four routes of one administered list (list, create, update, delete), all behind the reference-data code
+ * (or another page's root and code, for a list that page administers).
  * @example const signatureRoutes = referenceListRoutes('sms-signatures', nameOnlyItemSchema, nameOnlyFormSchema)
  */
 export const referenceListRoutes = <
@@ -19,8 +27,9 @@ export const referenceListRoutes = <
   path: Path,
   item: Item,
   form: Form,
+  { root, permission }: ListRoutesHome = REFERENCE_DATA_HOME,
 ) => {
-  const base = `${REFERENCE_DATA_PATH}/${path}` as const
+  const base = `${root}/${path}`
   return {
     list: defineRoute({ method: 'GET', path: base, access: 'session', permission, response: z.array(item) }),
     create: defineRoute({
@@ -64,13 +73,14 @@ export const orderedReferenceListRoutes = <
   path: Path,
   item: Item,
   form: Form,
+  home: ListRoutesHome = REFERENCE_DATA_HOME,
 ) => ({
-  ...referenceListRoutes(path, item, form),
+  ...referenceListRoutes(path, item, form, home),
   reorder: defineRoute({
     method: 'POST',
-    path: `${REFERENCE_DATA_PATH}/${path}/order`,
+    path: `${home.root}/${path}/order`,
     access: 'session',
-    permission,
+    permission: home.permission,
     body: z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(500) }),
     response: z.null(),
   }),

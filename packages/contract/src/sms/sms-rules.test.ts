@@ -4,6 +4,7 @@ import {
   checkSmsPhones,
   composeSmsContent,
   keepSmsPhoneInput,
+  smsParamLabelKey,
   templatePlaceholders,
 } from './sms-rules'
 import { countSmsSegments, smsTextKind } from './sms-segments'
@@ -44,5 +45,12 @@ describe('single SMS rules (spec §5)', () => {
     expect(checkSmsParams('{a}{b}', { a: 'x', b: 'y' })).toBeNull()
     expect(composeSmsContent({ formContent: 'Hi {a}', signInfo: '' }, { a: 'x' })).toBe('Hi x')
     expect(composeSmsContent({ formContent: 'Hi {a}', signInfo: '演示' }, { a: 'x' })).toBe('【演示】Hi x')
+  })
+
+  it('names the common placeholders for the agent, and leaves the others as their template writes them', () => {
+    expect(smsParamLabelKey('name')).toBe('sms.param.name')
+    expect(smsParamLabelKey('order')).toBe('sms.param.order')
+    expect(smsParamLabelKey('姓名')).toBeNull()
+    expect(smsParamLabelKey('toString')).toBeNull()
   })
 })

@@ -32,6 +32,25 @@ export const templatePlaceholders = (content: string) => [
   ...new Set([...content.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')),
 ]
 
+const PARAM_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+  name: 'sms.param.name',
+  order: 'sms.param.order',
+  date: 'sms.param.date',
+  time: 'sms.param.time',
+  notice: 'sms.param.notice',
+  code: 'sms.param.code',
+  amount: 'sms.param.amount',
+  phone: 'sms.param.phone',
+}
+
+/**
+ * The text key naming a placeholder for the agent (客户姓名 for {name}); null for a placeholder without one, which
+ * shows as its template writes it (a template may name its placeholders in words: {姓名}).
+ * @example smsParamLabelKey('order') // 'sms.param.order'
+ */
+export const smsParamLabelKey = (name: string): MessageKey | null =>
+  Object.hasOwn(PARAM_LABEL_KEYS, name) ? (PARAM_LABEL_KEYS[name] ?? null) : null
+
 /** The template's text with each placeholder filled. */
 export const fillSmsTemplate = (content: string, params: Record<string, string>) =>
   content.replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TOOL_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
+import { callerHeardSchema, simulatedCallerSchema } from '../call-centre/simulated-caller'
 import { GLOBAL_PHONE_PATTERN } from '../countries/phone-patterns'
 
 /**
@@ -22,12 +23,12 @@ export const simulateInboundRoute = defineRoute({
   path: '/api/v1/demo/call-simulator/inbound',
   access: 'session',
   permission: TOOL_PERMISSIONS.speechAbility,
-  body: z.object({
+  body: simulatedCallerSchema.extend({
     from: z.string().regex(GLOBAL_PHONE_PATTERN),
     skillGroupId: z.string().max(64).optional(),
     accountId: z.string().max(64).optional(),
   }),
-  response: z.object({ callId: z.string() }),
+  response: z.object({ callId: z.string(), heard: z.array(callerHeardSchema) }),
 })
 
 /**
@@ -51,11 +52,30 @@ export const operatorInboundCallRoute = defineRoute({
   method: 'POST',
   path: '/operator/call-simulator/inbound',
   access: 'operator',
-  body: z.object({
+  body: simulatedCallerSchema.extend({
     tenant: z.string().min(1).max(64),
     from: z.string().regex(GLOBAL_PHONE_PATTERN),
     skill: z.string().min(1).max(64).optional(),
     agent: z.string().min(1).max(254).optional(),
   }),
-  response: z.object({ callId: z.string() }),
+  response: z.object({ callId: z.string(), heard: z.array(callerHeardSchema) }),
+})
+
+/**
+ * The operator's command follows its call: what the caller heard so far (greetings, queue position and estimated
+ * wait, the survey) and where the call stands, until it ends.
+ */
+export const operatorCallProgressRoute = defineRoute({
+  method: 'GET',
+  path: '/operator/call-simulator/calls/:callId',
+  access: 'operator',
+  params: z.object({ callId: z.string().max(64) }),
+  query: z.object({ tenant: z.string().min(1).max(64) }),
+  response: z.object({
+    status: z.string(),
+    /** Over for the caller: ended, or they hung up leaving a call-back request. */
+    isEnded: z.boolean(),
+    heard: z.array(callerHeardSchema),
+    surveyScore: z.number().nullable(),
+  }),
 })

@@ -2,15 +2,18 @@ import { defineDomain } from '../core/define-domain'
 import * as telephonyRoutes from './telephony-routes'
 import {
   operatorInboundCallRoute,
+  operatorCallProgressRoute,
   simulateFarEndHangupRoute,
   simulateInboundRoute,
 } from './call-simulator-routes'
 import { ctiStatePush, monitorBoardPush } from './telephony-push-messages'
 import { softphoneCredentialsRoute, softphoneEventRoute, softphoneIncomingRoute } from './softphone-routes'
-import { sipServerEventRoute } from './sip-server-event-routes'
+import { sipInboundCallRoute, sipServerEventRoute } from './sip-server-event-routes'
 import { telephonyTexts } from './telephony-texts'
+import * as callTransferRoutes from './call-transfer-routes'
 
 export * from './telephony-states'
+export * from './telephony-labels'
 export * from './telephony-constants'
 export * from './telephony-rules'
 export * from './telephony-schemas'
@@ -20,6 +23,8 @@ export * from './call-simulator-routes'
 export * from './softphone-schemas'
 export * from './softphone-routes'
 export * from './sip-server-event-routes'
+export * from './call-transfer-schemas'
+export * from './call-transfer-routes'
 
 /**
  * Telephony: the CTI server's agent and call state, the call widget's commands, the supervisor's monitoring, and
@@ -32,10 +37,13 @@ export const telephonyDomain = defineDomain({
     simulateInboundRoute,
     simulateFarEndHangupRoute,
     operatorInboundCallRoute,
+    operatorCallProgressRoute,
     softphoneCredentialsRoute,
     softphoneIncomingRoute,
     softphoneEventRoute,
     sipServerEventRoute,
+    sipInboundCallRoute,
+    ...callTransferRoutes,
   },
   texts: telephonyTexts,
   pushMessages: [ctiStatePush, monitorBoardPush],

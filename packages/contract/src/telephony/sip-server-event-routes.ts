@@ -47,3 +47,30 @@ export const sipServerEventRoute = defineRoute({
   body: sipServerEventSchema,
   response: z.null(),
 })
+
+/**
+ * A call from the SIP network's trunk to a tenant number (DID): the SIP server (kamailio) asks which agent's SIP
+ * user it rings. The number's route decides, through the same IVR walk as the simulator's, with no keys (a proxy
+ * sees no key presses: those need a media server). `target` null: nobody to ring now (closed, a call-back request
+ * left, or no agent ready), and the SIP server refuses the call.
+ */
+export const sipInboundCallSchema = z.object({
+  callId: z.string().min(1).max(200),
+  /** The caller's number (the From user). */
+  from: z.string().min(1).max(64),
+  /** The tenant number dialled (the Request-URI user). */
+  did: z.string().regex(/^\d{3,20}$/),
+  fromUri: sipText.optional(),
+  fromTag: z.string().max(200).optional(),
+  at: z.number().int().positive(),
+})
+export type SipInboundCallBody = z.infer<typeof sipInboundCallSchema>
+
+export const sipInboundCallRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/speech/sip/inbound',
+  access: 'public',
+  credential: sipServerEventRoute.credential,
+  body: sipInboundCallSchema,
+  response: z.object({ target: z.string().nullable() }),
+})

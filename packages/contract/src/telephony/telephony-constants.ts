@@ -33,4 +33,14 @@ export const DEFAULT_CALL_CENTRE_SETTINGS = {
   restLimitSeconds: 1800,
   autoAnswer: false,
   enableIncomingCallPopup: true,
+  /**
+   * How many times one agent is offered the same waiting call: one who missed or refused it gets it again after
+   * the others, until this many offers; then it waits for someone else (or to be picked) until the caller hangs up.
+   */
+  maxOffersPerAgent: 3,
 } as const
+
+/** A call's note holds at most this many characters. */
+export const CALL_NOTE_MAX = 2000
+/** The note is saved this long after the agent stops typing (the browser keeps the draft meanwhile). */
+export const CALL_NOTE_SAVE_DELAY_MS = 800

@@ -8,7 +8,11 @@ import {
   ctiStateSchema,
   didNumberSchema,
   queueSummarySchema,
+  recentNumberSchema,
+  unansweredCallSchema,
+  waitingCallSchema,
 } from './telephony-schemas'
+import { CALL_NOTE_MAX } from './telephony-constants'
 import { CALL_ACTIONS, INVITATION_ANSWERS, SIGN_MODELS } from './telephony-states'
 
 const speech = TOOL_PERMISSIONS.speechAbility
@@ -28,10 +32,15 @@ export const signModelRoute = defineRoute({
     /** The tenant's agent phone pattern as a regex source; null means the default of §9. */
     agentPhonePattern: z.string().nullable(),
     autoAnswer: z.boolean(),
+    /** The mobile on the caller's staff record, which the mobile sign-in offers first; null when it has none. */
+    staffPhone: z.string().nullable(),
   }),
 })
 
-/** §7 staff login: the agent signs in to take calls, on their mobile (OUTPHONE) or the softphone (SIPPHONE). */
+/**
+ * §7 staff login: the agent signs in to take calls, on their mobile (OUTPHONE; without `phone`, the one on their
+ * staff record) or the softphone (SIPPHONE).
+ */
 export const staffLoginRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/speech/staff/login',
@@ -150,8 +159,10 @@ export const dialRoute = defineRoute({
       customerId: id.optional(),
       outboundTaskId: id.optional(),
       did: z.string().max(32).optional(),
+      /** Call back (or redial) the number of one of the agent's records; the new record links it. */
+      recordId: id.optional(),
     })
-    .refine((body) => body.phone ?? body.customerId ?? body.outboundTaskId, {
+    .refine((body) => body.phone ?? body.customerId ?? body.outboundTaskId ?? body.recordId, {
       message: 'telephony.dialTargetRequired',
     }),
   response: ctiStateSchema,
@@ -333,14 +344,21 @@ export const callHistoryRoute = defineRoute({
   response: z.array(callRecordSchema),
 })
 
-/** §7 communicate update: the agent's note on the call's record (and its wrap-up). */
+/**
+ * §7 communicate update: the agent's one note on the call's record, saved as it is typed. With `noteVersion` (the
+ * version the text was typed over) a note saved meanwhile elsewhere refuses it (telephony.noteChanged), so two views
+ * never overwrite each other with a stale text.
+ */
 export const communicateUpdateRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/speech/communicate/update/:recordId',
   access: 'session',
   permission: speech,
   params: z.object({ recordId: id }),
-  body: z.object({ note: z.string().max(2000) }),
+  body: z.object({
+    note: z.string().max(CALL_NOTE_MAX),
+    noteVersion: z.number().int().min(0).max(2_147_483_647).optional(),
+  }),
   response: callRecordSchema,
 })
 
@@ -361,4 +379,50 @@ export const skillGroupsRoute = defineRoute({
   access: 'session',
   permission: speech,
   response: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+
+/** The calls waiting in the agent's skill groups, longest waiting first: the desk's queue view. */
+export const waitingCallsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/speech/queue/calls',
+  access: 'session',
+  permission: speech,
+  response: z.array(waitingCallSchema),
+})
+
+/** The agent picks a waiting call of their skill groups: it connects to them at once (they must be 接线). */
+export const pickCallRoute = defineRoute({
+  method: 'POST',
+  path: '/api/v1/speech/queue/calls/:recordId/pick',
+  access: 'session',
+  permission: speech,
+  params: z.object({ recordId: id }),
+  response: ctiStateSchema,
+})
+
+/** The calls that rang at the agent and were not taken by them (missed, rejected), newest first. */
+export const missedCallsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/speech/calls/missed',
+  access: 'session',
+  permission: speech,
+  response: z.array(unansweredCallSchema),
+})
+
+/** The calls whose callers hung up in the queue of the agent's skill groups, newest first. */
+export const abandonedCallsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/speech/calls/abandoned',
+  access: 'session',
+  permission: speech,
+  response: z.array(unansweredCallSchema),
+})
+
+/** The agent's recent numbers, latest call first, one row a number: the dial pad's redial and recent list. */
+export const recentNumbersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/speech/calls/recent',
+  access: 'session',
+  permission: speech,
+  response: z.array(recentNumberSchema),
 })

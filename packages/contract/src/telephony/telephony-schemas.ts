@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { callConsultSchema } from './call-transfer-schemas'
 import {
   AGENT_CHOSEN_STATUS_VALUES,
   AGENT_SYSTEM_STATES,
@@ -91,6 +92,16 @@ export const callSnapshotSchema = z.object({
   result: z.enum(CALL_RESULTS).nullable(),
   /** The agent's own call on the browser softphone (a tenant on a SIP network); null otherwise. */
   softphone: softphoneCallSchema.nullable(),
+  /** When the call last began ringing for its agent (ISO): an inbound call's ring, not its time in the queue. */
+  offeredAt: z.string().nullable(),
+  /** When the agent put the call on hold (ISO), while it is held. */
+  heldAt: z.string().nullable(),
+  /** A call-back request: the caller left their number and hung up; answering it calls them back. */
+  isCallbackRequest: z.boolean(),
+  /** Whether an incoming call of this call's skill group opens the phone panel: the group's rule, else the tenant's. */
+  popsUp: z.boolean(),
+  /** The wrap-up codes this call offers (its skill group's); null offers all of the tenant's. */
+  wrapUpCodes: z.array(z.string()).nullable(),
 })
 export type CallSnapshot = z.infer<typeof callSnapshotSchema>
 
@@ -112,6 +123,8 @@ export const ctiStateSchema = z.object({
   agent: agentSnapshotSchema,
   call: callSnapshotSchema.nullable(),
   invitation: callInvitationSchema.nullable(),
+  /** A consult this agent makes or is asked into (a warm transfer); absent when there is none. */
+  consult: callConsultSchema.nullable().optional(),
 })
 export type CtiState = z.infer<typeof ctiStateSchema>
 
@@ -156,6 +169,12 @@ export const callRecordSchema = z.object({
   result: z.enum(CALL_RESULTS).nullable(),
   acwDuration: z.number().int().nullable(),
   note: z.string(),
+  /** Raised by each save of the note: the guard against a stale overwrite. */
+  noteVersion: z.number().int(),
+  /** The call's wrap-up code, one of the tenant's, once chosen. */
+  wrapUpCode: z.string().nullable(),
+  /** The caller's answer to the satisfaction survey; null when not surveyed or no answer. */
+  surveyScore: z.number().int().nullable(),
   participants: z.array(z.object({ role: z.string(), name: z.string() })),
 })
 export type CallRecord = z.infer<typeof callRecordSchema>
@@ -163,3 +182,48 @@ export type CallRecord = z.infer<typeof callRecordSchema>
 /** A number the tenant calls out from (§7 DID numbers, outbound numbers). */
 export const didNumberSchema = z.object({ number: z.string(), name: z.string() })
 export type DidNumber = z.infer<typeof didNumberSchema>
+
+/** A call waiting in one of the agent's skill groups (the desk's queue view), which they may pick. */
+export const waitingCallSchema = z.object({
+  recordId: z.string(),
+  skillGroupId: z.string(),
+  skillsetName: z.string(),
+  /** Masked (§9). */
+  phoneNumber: z.string(),
+  customerName: z.string().nullable(),
+  queuedAt: z.string(),
+  /** How many times it was offered to this agent already. */
+  offersToMe: z.number().int(),
+})
+export type WaitingCall = z.infer<typeof waitingCallSchema>
+
+/** How a call was not taken: it rang out at the agent, they refused it, or its caller hung up in the queue. */
+export const UNANSWERED_KINDS = ['missed', 'rejected', 'abandoned'] as const
+export type UnansweredKind = (typeof UNANSWERED_KINDS)[number]
+
+/** A call the agent did not take, or one abandoned in their skill groups' queue, and its call-back if any. */
+export const unansweredCallSchema = z.object({
+  recordId: z.string(),
+  kind: z.enum(UNANSWERED_KINDS),
+  /** When it rang at the agent (missed, rejected), or when the caller hung up (abandoned). */
+  at: z.string(),
+  phoneNumber: z.string(),
+  customerName: z.string().nullable(),
+  skillsetName: z.string().nullable(),
+  /** Whether someone else answered it after all. */
+  isAnsweredByOther: z.boolean(),
+  /** The latest call back to it: when, by whom. */
+  calledBackAt: z.string().nullable(),
+  calledBackBy: z.string().nullable(),
+})
+export type UnansweredCall = z.infer<typeof unansweredCallSchema>
+
+/** One of the agent's recent numbers (the dial pad's redial and recent list), called again by its record. */
+export const recentNumberSchema = z.object({
+  recordId: z.string(),
+  callType: z.enum(CALL_TYPES),
+  phoneNumber: z.string(),
+  customerName: z.string().nullable(),
+  startedAt: z.string(),
+})
+export type RecentNumber = z.infer<typeof recentNumberSchema>

@@ -111,6 +111,7 @@ export const CALL_RESULTS = [
   'transferredOutside',
   'transferredSatisfaction',
   'failed',
+  'transferred',
 ] as const
 export type CallResult = (typeof CALL_RESULTS)[number]
 
@@ -125,3 +126,13 @@ export type CallAction = (typeof CALL_ACTIONS)[number]
 /** The invitee's answers to a three-party invitation (§2): agree and enter, agree, refuse. */
 export const INVITATION_ANSWERS = ['agreeEnter', 'agree', 'refuse'] as const
 export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number]
+
+/**
+ * A skill group's after-call work: none, time-boxed (ends by itself after its seconds, the agent may extend) or
+ * mandatory (ends only once the call has a wrap-up code).
+ */
+export const ACW_MODES = ['OFF', 'TIMED', 'MANDATORY'] as const
+export type AcwMode = (typeof ACW_MODES)[number]
+/** A call record's status on the server: a call status of §4, or QUEUED while it waits in a skill group. */
+export const CALL_RECORD_STATUSES = ['QUEUED', ...CALL_STATUSES] as const
+export type CallRecordStatus = (typeof CALL_RECORD_STATUSES)[number]

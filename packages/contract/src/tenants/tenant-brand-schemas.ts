@@ -21,15 +21,25 @@ const channel = (hex: string) => {
   return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
 }
 
+const luminance = (colour: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => channel(colour.slice(start, start + 2)))
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+
+/**
+ * The WCAG contrast ratio of two #rrggbb colours, in either order.
+ * @example contrastRatio('#0958d9', '#141414') // about 3.0
+ */
+export function contrastRatio(one: string, other: string): number {
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a)
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
+}
+
 /**
  * The WCAG contrast ratio of a #rrggbb colour with white.
  * @example contrastWithWhite('#0958d9') // about 6.2
  */
-export function contrastWithWhite(colour: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => channel(colour.slice(start, start + 2)))
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
-  return 1.05 / (luminance + 0.05)
-}
+export const contrastWithWhite = (colour: string): number => contrastRatio(colour, '#ffffff')
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'brand.colour')
 const primaryColour = colour.refine(

@@ -20,11 +20,19 @@ export const toolLinksRoute = defineRoute({
   response: z.array(toolItemSchema),
 })
 
-/** A DID number of the tenant and the IVR entry it routes to. */
-export const ivrNumberSchema = z.object({ number: z.string(), name: z.string() })
+/**
+ * A number of the tenant in use, its name, and what its calls route to (the numbers page sets it): an IVR flow (its
+ * name), a skill group's queue (its name; '' for the tenant's first), or a closed message (the message).
+ */
+export const ivrNumberSchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  route: z.enum(['IVR', 'QUEUE', 'CLOSED']),
+  target: z.string(),
+})
 export type IvrNumber = z.infer<typeof ivrNumberSchema>
 
-/** The IVR tool (portal.tool.IVR): the tenant's DID numbers and the IVR entry each one routes to, read-only. */
+/** The IVR tool (portal.tool.IVR): the tenant's numbers and what each one routes to, read-only. */
 export const ivrNumbersRoute = defineRoute({
   method: 'GET',
   path: '/tools/ivr',

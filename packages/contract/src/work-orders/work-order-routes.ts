@@ -13,6 +13,11 @@ export const workOrderSchema = z.object({
   title: z.string(),
   customerName: z.string(),
   status: z.enum(['pending', 'submitted', 'resolved']),
+  /** What the agent wrote (a work order from a call starts with its note); '' for older orders. */
+  description: z.string(),
+  /** The customer centre's customer, and the call it was created from, when known. */
+  customerId: z.string().nullable(),
+  callRecordId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -25,6 +25,12 @@ export const deskCallSchema = z.object({
   startedAt: z.string(),
   answeredAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** The caller's answer to the satisfaction survey, 1 to the tenant's scale; null when not surveyed or no answer. */
+  surveyScore: z.number().int().nullable(),
+  /** A call-back request: the caller left their number in the queue; answering it calls them back. */
+  isCallbackRequest: z.boolean(),
+  /** The wrap-up codes the call offers (its skill group's); null offers all of the tenant's. */
+  wrapUpCodes: z.array(z.string()).nullable(),
 })
 export type DeskCall = z.infer<typeof deskCallSchema>
 
@@ -43,8 +49,19 @@ export const deskFiguresSchema = z.object({
   callsHandled: z.number().int(),
   /** Average talk plus after-call work of the answered calls, in whole seconds (0 with none). */
   averageHandlingSeconds: z.number().int(),
-  /** Seconds spent in each system state today, the current one up to now. */
+  /** Seconds on calls today (answer to end), the call going on up to now. */
+  talkSeconds: z.number().int(),
+  /** How many of today's calls their callers scored in the satisfaction survey. */
+  surveyCount: z.number().int(),
+  /** The average of those scores, to one decimal; null with none. */
+  averageSurveyScore: z.number().nullable(),
+  /** Seconds spent in each system state today off calls, the current one up to now. */
   secondsInState: z.array(z.object({ state: z.enum(AGENT_SYSTEM_STATES), seconds: z.number().int() })),
+  /**
+   * What goes on counting after `asOf` (the server's clock when it counted): the talk of the call the agent is on,
+   * else the time in the state they are in (null when they have none today), so the page keeps the figures live.
+   */
+  running: z.object({ asOf: z.string(), state: z.enum(AGENT_SYSTEM_STATES).nullable(), onCall: z.boolean() }),
 })
 export type DeskFigures = z.infer<typeof deskFiguresSchema>
 

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   ALL_ROUTES,
+  CALL_CENTRE_PERMISSIONS,
   MENU_PERMISSIONS,
   RESPONSE_CODES,
   SETTINGS_PERMISSIONS,
@@ -17,6 +18,7 @@ const t = useDemoApp(['agent'])
 /** The administration codes: every settings page's, and the settings menu's own. */
 const ADMINISTRATION_CODES = new Set<string>([
   ...Object.values(SETTINGS_PERMISSIONS),
+  ...Object.values(CALL_CENTRE_PERMISSIONS),
   MENU_PERMISSIONS.setting,
 ])
 
@@ -39,6 +41,24 @@ const KNOWN_ROUTES = [
   'POST /api/v1/menu/resource/url',
   'GET /api/v1/portal/audit/list',
   'GET /api/v1/portal/audit/facets',
+  'GET /api/v1/portal/call-centre/numbers',
+  'POST /api/v1/portal/call-centre/numbers',
+  'PUT /api/v1/portal/call-centre/numbers/:number',
+  'PUT /api/v1/portal/call-centre/numbers/:number/retired',
+  'PUT /api/v1/portal/call-centre/numbers/skill-groups/:skillGroupId',
+  'GET /api/v1/portal/call-centre/sign-in',
+  'PUT /api/v1/portal/call-centre/sign-in',
+  'GET /api/v1/portal/call-centre/survey',
+  'PUT /api/v1/portal/call-centre/survey',
+  'GET /api/v1/portal/call-centre/ivr-flows',
+  'GET /api/v1/portal/call-centre/ivr-flows/:id',
+  'POST /api/v1/portal/call-centre/ivr-flows',
+  'PUT /api/v1/portal/call-centre/ivr-flows/:id',
+  'DELETE /api/v1/portal/call-centre/ivr-flows/:id',
+  'POST /api/v1/portal/call-centre/queues',
+  'PUT /api/v1/portal/call-centre/queues/:id',
+  'PUT /api/v1/portal/call-centre/agent-rules/:id',
+  'PUT /api/v1/portal/call-centre/rest-limit',
 ]
 
 /** One plausible value of a route input (fixed seed), so the request looks like a real one. */
@@ -72,6 +92,10 @@ const TABLES = [
   'menu_resources',
   'tenants',
   'tenant_members',
+  'skill_groups',
+  'skill_group_members',
+  'rest_reasons',
+  'cti_settings',
 ]
 const snapshot = async () =>
   ownerQuery<{ name: string; digest: string }>(

@@ -44,10 +44,10 @@ describe('the banners', () => {
       `SELECT business_id, content_type FROM files WHERE id = $1`,
       [banners[0]?.fileRelationId],
     )
-    expect(file).toEqual({ business_id: banners[0]?.businessId, content_type: 'image/png' })
+    expect(file).toEqual({ business_id: banners[0]?.businessId, content_type: 'image/jpeg' })
   })
 
-  it('show their generated images to any member as PNG attachments, and take an uploaded image', async () => {
+  it('show their drawn pictures (not blank gradients) to any member as small JPEG attachments, and take an uploaded image', async () => {
     const [first] = await list(t.agent)
     const image = await t.app.inject({
       method: 'GET',
@@ -56,7 +56,13 @@ describe('the banners', () => {
     })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-disposition']).toMatch(/^attachment/)
-    expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG')
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    // Drawn at the carousel's full size, 940×320 (the JPEG's frame header), and small: the home page loads three.
+    const frame = image.rawPayload.indexOf(Buffer.from([0xff, 0xc0]))
+    expect([image.rawPayload.readUInt16BE(frame + 7), image.rawPayload.readUInt16BE(frame + 5)]).toEqual([
+      940, 320,
+    ])
+    expect(image.rawPayload.length).toBeLessThan(40_000)
 
     const uploaded = await t.app.inject({
       method: 'POST',
@@ -64,8 +70,8 @@ describe('the banners', () => {
       headers: { cookie: t.admin },
       payload: {
         purpose: 'banner',
-        fileName: 'new.png',
-        contentType: 'image/png',
+        fileName: 'new.jpg',
+        contentType: 'image/jpeg',
         dataBase64: image.rawPayload.toString('base64'),
       },
     })

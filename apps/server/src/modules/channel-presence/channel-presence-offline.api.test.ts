@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ownerQuery } from '../../../test/owner-query'
 import { startTestApp, type TestApp } from '../../../test/test-app'
 import { beatPresence } from '../../plugins/app/presence/presence-heartbeat'
-import { signedInClient } from '../telephony/telephony-test-kit'
+import { signedInClient } from '../telephony/test-support/telephony-test-kit'
 import { choose, presences, storedStatuses, watchPresences, withdraw } from './channel-presence-test-kit'
 
 let t: TestApp

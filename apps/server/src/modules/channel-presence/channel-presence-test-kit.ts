@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { channelPresencePush, type ChannelPresence } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
-import type { CtiClient } from '../telephony/telephony-test-kit'
+import type { CtiClient } from '../telephony/test-support/telephony-test-kit'
 
 /** The header item's choice of a channel's status, answered as it is (the caller checks the code). */
 export const choose = (client: CtiClient, channel: string, status: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, RESPONSE_CODES } from '@portal/contract'
 import { startTestApp, type TestApp } from '../../../test/test-app'
-import { signedInClient, type CtiClient } from '../telephony/telephony-test-kit'
+import { signedInClient, type CtiClient } from '../telephony/test-support/telephony-test-kit'
 import { choose, presences, watchPresences, withdraw } from './channel-presence-test-kit'
 
 let t: TestApp

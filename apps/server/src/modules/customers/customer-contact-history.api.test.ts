@@ -93,6 +93,48 @@ describe("a customer's contact history", () => {
     expect(new Set(history.map((item) => item.kind))).toEqual(new Set(['call', 'workOrder', 'sms', 'email']))
   })
 
+  it("lists the SMS and e-mail sent from the tools menu to the number and address, and the calls' notes and wrap-up codes", async () => {
+    const customerId = await idByName(t.app, t.agent, '张女士')
+    const [customer] = await ownerQuery<{ phone: string }>(
+      t.store,
+      `UPDATE customers SET email = 'zhang@example.com' WHERE id = $1 RETURNING phone`,
+      [customerId],
+    )
+    const template = await orderTemplate()
+    // From the tools menu: a number typed, no customer named.
+    const sms = await sendSms({
+      templateId: String(template.id),
+      phoneInput: customer?.phone ?? '',
+      paramDataList: template.params,
+    })
+    const [smsId] = okData<{ ids: string[] }>(sms).ids
+    const mailed = await callAs(t.app, t.agent, '/api/v1/mail-sender/send', {
+      to: ['Zhang@Example.com'],
+      subject: '发票已开具',
+      bodyHtml: '<p>您好</p>',
+    })
+    expect(mailed.json().data).toMatchObject({ customerId: null })
+    const [call] = await ownerQuery<{ id: string }>(
+      t.store,
+      `INSERT INTO call_records (tenant_id, call_id, call_type, status, phone, customer_id, note, wrap_up_code)
+       SELECT c.tenant_id, 'history-note-call', 'INBOUND', 'INBOUND_ENDED', c.phone, c.id, '客户要求周五回电',
+         (SELECT code FROM wrap_up_codes w WHERE w.tenant_id = c.tenant_id AND w.name = '需回访')
+       FROM customers c WHERE c.id = $1 RETURNING id`,
+      [customerId],
+    )
+
+    const history = okData<ContactHistoryItem[]>(
+      await callAs(t.app, t.agent, `${CUSTOMERS}/${customerId}/history`),
+    )
+    expect(history.find((item) => item.kind === 'sms')?.id).toBe(smsId)
+    expect(history.find((item) => item.kind === 'email')?.title).toBe('发票已开具')
+    expect(history.find((item) => item.id === call?.id)).toMatchObject({
+      kind: 'call',
+      note: '客户要求周五回电',
+      wrapUpName: '需回访',
+    })
+  })
+
   it("refuses an SMS by another tenant's customer, sending nothing", async () => {
     const [theirs] = await ownerQuery<{ id: string }>(
       t.store,

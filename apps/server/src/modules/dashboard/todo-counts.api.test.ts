@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, type TodoCounts } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
+import { ownerQuery } from '../../../test/owner-query'
 
 const t = useDemoApp()
 
@@ -15,15 +16,20 @@ const ALL_FLAGS = {
   auditBlacklistAuth: 1,
 }
 
-/** The demo seed's counts of every item but the blacklist audit, which depends on the user's codes. */
+/**
+ * The demo seed's counts for the administrator of every item but the blacklist audit, which depends on the user's
+ * codes. The seed's 12 pending, 5 submitted and 8 resolved work orders are the administrator's and agent01's in
+ * turn: each counts their own.
+ */
 const SEEDED_COUNTS = {
-  pendingNum: 12,
-  submitNum: 5,
-  resolveWorkorderNum: 8,
+  pendingNum: 6,
+  submitNum: 3,
+  resolveWorkorderNum: 4,
   offlineMsgNum: 4,
   outboundNum: 4,
   returnVisitNum: 4,
 }
+const AGENT_SEEDED_COUNTS = { ...SEEDED_COUNTS, submitNum: 2 }
 
 const counts = async (cookie: string, flags: Record<string, number> = ALL_FLAGS): Promise<TodoCounts> => {
   const response = await t.app.inject({
@@ -55,7 +61,7 @@ describe('the to-do counts', () => {
       speechAuth: 1,
     })
     expect(some).toMatchObject({
-      pendingNum: 12,
+      pendingNum: 6,
       outboundNum: 4,
       returnVisitNum: null,
       auditBlacklistNum: null,
@@ -65,7 +71,28 @@ describe('the to-do counts', () => {
   })
 
   it('leave the blacklist audit null for an agent without its code, even when the flag asks for it', async () => {
-    expect(await counts(t.agent)).toEqual({ ...SEEDED_COUNTS, auditBlacklistNum: null })
+    expect(await counts(t.agent)).toEqual({ ...AGENT_SEEDED_COUNTS, auditBlacklistNum: null })
+  })
+
+  it("count a member's own work orders and those nobody owns, never a colleague's", async () => {
+    const before = { admin: await counts(t.admin), agent: await counts(t.agent) }
+    const [order] = await ownerQuery<{ id: string }>(
+      t.store,
+      `INSERT INTO work_orders (tenant_id, number, title, customer_name, status)
+       SELECT id, 'WO-NOBODY', '无人认领', '王女士', 'pending' FROM tenants WHERE code = 'demo' RETURNING id`,
+    )
+    expect((await counts(t.admin)).pendingNum).toBe((before.admin.pendingNum ?? 0) + 1)
+    expect((await counts(t.agent)).pendingNum).toBe((before.agent.pendingNum ?? 0) + 1)
+    // Owned by the administrator: the agent no longer counts it.
+    await ownerQuery(
+      t.store,
+      `UPDATE work_orders SET assignee_id = (SELECT id FROM staff_accounts WHERE email = 'admin@demo.com')
+       WHERE id = $1`,
+      [order?.id],
+    )
+    expect((await counts(t.admin)).pendingNum).toBe((before.admin.pendingNum ?? 0) + 1)
+    expect((await counts(t.agent)).pendingNum).toBe(before.agent.pendingNum)
+    await ownerQuery(t.store, 'DELETE FROM work_orders WHERE id = $1', [order?.id])
   })
 
   it('change when a work order is resolved, an audit approved and a task completed', async () => {

@@ -29,7 +29,7 @@ const FLAG_OF_CODE: Record<TodoCode, keyof TodoFlags> = {
 type CountContext = {
   tx: Queryable
   accountId: string
-  /** The tenant's work orders by status, counted in one query however many work-order counts are shown. */
+  /** The user's work orders (theirs, and those nobody owns) by status, in one query however many are shown. */
   workOrdersByStatus: () => Promise<Map<string, number>>
 }
 type Counter = (context: CountContext) => Promise<number>
@@ -47,8 +47,8 @@ const countRecords =
 /**
  * Each count, the codes it needs and what it counts. A count is given only when the user holds every one of its
  * codes AND the body flag of every one of those codes is 1; otherwise it is null.
- * - pendingNum, submitNum, resolveWorkorderNum: the tenant's work orders that are pending, submitted and
- *   resolved (workorder.center).
+ * - pendingNum, submitNum, resolveWorkorderNum: the work orders that are pending, submitted and resolved
+ *   (workorder.center), the user's own and those nobody owns: a new agent owns none of the tenant's.
  * - offlineMsgNum: unhandled offline messages (working.platform.offlineMessage and online_ability).
  * - outboundNum: pending outbound tasks assigned to the user (working.platform.callTask and speech_ability).
  * - returnVisitNum: pending return visits planned for the user (working.platform.returnVisitPlan).
@@ -85,7 +85,7 @@ export async function countTodos(
   accountId: string,
 ): Promise<TodoCounts> {
   let byStatus: Promise<Map<string, number>> | undefined
-  const workOrdersByStatus = () => (byStatus ??= countWorkOrdersByStatus(tx))
+  const workOrdersByStatus = () => (byStatus ??= countWorkOrdersByStatus(tx, accountId))
   const counts: Partial<TodoCounts> = {}
   for (const name of Object.keys(TO_DO_COUNTS) as (keyof TodoCounts)[]) {
     const item = TO_DO_COUNTS[name]

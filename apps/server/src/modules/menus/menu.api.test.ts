@@ -34,6 +34,14 @@ describe('the menu tree', () => {
       expect(all).not.toContain(hidden)
     }
     expect(tree[0]).toMatchObject({ resourceCode: 'portal', name: 'Home', openType: 3 })
+    // One English word for the working desk, as every other screen says it (issue 26 part 5).
+    expect(
+      tree.find(
+        (entry: { resourceCode: string }) => entry.resourceCode === 'customer.service.staff.working.platform',
+      ),
+    ).toMatchObject({
+      name: 'Workbench',
+    })
   })
 
   it('gives an agent only its own entries, and no settings', async () => {

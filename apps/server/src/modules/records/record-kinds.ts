@@ -42,7 +42,15 @@ export const RECORD_KINDS = {
   outboundTask: {
     routes: outboundTaskRoutes,
     table: 'outbound_tasks',
-    fields: { name: 'name', customerName: 'customer_name', phone: 'phone', dueAt: 'due_at' },
+    fields: {
+      name: 'name',
+      customerName: 'customer_name',
+      phone: 'phone',
+      dueAt: 'due_at',
+      attempts: 'attempts',
+      lastResult: 'last_result',
+      lastAttemptAt: 'last_attempt_at',
+    },
     keywordColumns: ['name', 'customer_name', 'phone'],
     isAssigned: true,
     closedStatusOf: { complete: 'done' },

@@ -17,7 +17,6 @@ const secondCoRow = async (sql: string) =>
 
 describe("Demo Co.'s administrator", () => {
   it.each([
-    ['rest-reasons', 'SELECT name AS id FROM rest_reasons', 'rest_reasons', 'name'],
     ['notice-types', 'SELECT id::text AS id FROM notice_types', 'notice_types', 'id'],
     ['customer-fields', 'SELECT id::text AS id FROM customer_dict_fields', 'customer_dict_fields', 'id'],
   ])("never sees nor changes Second Co.'s %s", async (path, select, table, idColumn) => {
@@ -35,7 +34,7 @@ describe("Demo Co.'s administrator", () => {
     expect(still[0]).not.toEqual({ name: '越权' })
   })
 
-  it("cannot give a template Second Co.'s signature, nor a skill group Second Co.'s staff", async () => {
+  it("cannot give a template Second Co.'s signature", async () => {
     const signature = await secondCoRow('SELECT id::text AS id FROM sms_signatures')
     expect(signature).not.toBe('')
     const templates = listClient(t, 'sms-templates')
@@ -48,16 +47,6 @@ describe("Demo Co.'s administrator", () => {
       code: RESPONSE_CODES.FAILURE,
       message: zhCn('referenceData.signatureMissing'),
     })
-    const [secondOnly] = await ownerQuery<{ id: string }>(
-      t.store,
-      `SELECT account_id::text AS id FROM tenant_members m
-       WHERE tenant_id = (SELECT id FROM tenants WHERE code = 'second')
-         AND NOT EXISTS (SELECT 1 FROM tenant_members d WHERE d.account_id = m.account_id
-           AND d.tenant_id = (SELECT id FROM tenants WHERE code = 'demo'))`,
-    )
-    const groups = listClient(t, 'skill-groups')
-    const group = await groups.create({ name: '越权组', memberIds: [secondOnly?.id] })
-    expect(group.json().message).toBe(zhCn('referenceData.memberMissing'))
   })
 })
 
@@ -106,37 +95,10 @@ describe('a record others point at', () => {
   })
 
   it('is a duplicate name or code: refused with its message', async () => {
-    const reasons = listClient(t, 'rest-reasons')
-    const [first] = await reasons.list()
-    const duplicate = await reasons.create({ name: first?.name })
+    const codes = listClient(t, 'wrap-up-codes')
+    expect((await codes.create({ code: 'TWICE', name: '重复' })).statusCode).toBe(200)
+    const duplicate = await codes.create({ code: 'TWICE', name: '重复二' })
     expect(duplicate.statusCode).toBe(409)
     expect(duplicate.json().message).toBe(zhCn('referenceData.duplicate'))
-  })
-})
-
-describe('a skill group', () => {
-  it('takes its members from the staff list, and keeps them', async () => {
-    const staff = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/portal/reference-data/staff',
-        headers: { cookie: t.admin },
-      })
-    ).json().data as { id: string; name: string }[]
-    expect(staff.length).toBeGreaterThan(1)
-    const memberIds = staff
-      .slice(0, 2)
-      .map((member) => member.id)
-      .sort()
-    const groups = listClient(t, 'skill-groups')
-    const created = (await groups.create({ name: '夜班组', memberIds })).json().data
-    expect(created.memberIds).toEqual(memberIds)
-    const edited = (await groups.update(created.id, { name: '夜班组', memberIds: memberIds.slice(1) })).json()
-    expect(edited.data.memberIds).toEqual(memberIds.slice(1))
-    const [audit] = (await auditRows(t, 'skillGroup', created.id)).slice(1)
-    expect(audit).toMatchObject({
-      before_values: { memberIds },
-      after_values: { memberIds: memberIds.slice(1) },
-    })
   })
 })

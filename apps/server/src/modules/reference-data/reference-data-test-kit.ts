@@ -26,21 +26,6 @@ export const listSamples = (allowedOrigin: string): Record<ReferenceListName, Li
     edit: { name: '改过的签名' },
     invalid: [{ name: '  ' }, 'referenceData.nameRequired'],
   },
-  restReasons: {
-    path: 'rest-reasons',
-    create: { name: '喝水' },
-    edit: { name: '喝茶' },
-    invalid: [{ name: '' }, 'referenceData.nameRequired'],
-  },
-  skillGroups: {
-    path: 'skill-groups',
-    create: { name: '售后组', memberIds: [] },
-    edit: { name: '售后二组', memberIds: [] },
-    invalid: [
-      { name: '幽灵组', memberIds: ['00000000-0000-4000-8000-000000000000'] },
-      'referenceData.memberMissing',
-    ],
-  },
   toolLinks: {
     path: 'tool-links',
     create: { name: '地图', url: 'https://map.example/', resourceCode: 'tool.map', icon: '', sub: '' },
@@ -84,9 +69,9 @@ export const listSamples = (allowedOrigin: string): Record<ReferenceListName, Li
 
 export const zhCn = (key: MessageKey) => MESSAGES['zh-CN'][key]
 
-/** Calls one list's routes as a user. */
-export const listClient = (t: DemoApp, path: string) => {
-  const url = `${REFERENCE_DATA_PATH}/${path}`
+/** Calls one list's routes as a user (a list of the reference-data page, or of another page under `root`). */
+export const listClient = (t: DemoApp, path: string, root: string = REFERENCE_DATA_PATH) => {
+  const url = `${root}/${path}`
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', to: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url: to, headers: { cookie }, ...(payload ? { payload } : {}) })
   return {

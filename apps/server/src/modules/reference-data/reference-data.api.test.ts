@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REFERENCE_LISTS, RESPONSE_CODES, type ReferenceListName } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
-import { ownerQuery } from '../../../test/owner-query'
 import { auditRows, listClient, listSamples, zhCn } from './reference-data-test-kit'
 
 const t = useDemoApp()
@@ -9,8 +8,6 @@ const t = useDemoApp()
 const AUDIT_TYPES: Record<ReferenceListName, string> = {
   smsTemplates: 'smsTemplate',
   smsSignatures: 'smsSignature',
-  restReasons: 'restReason',
-  skillGroups: 'skillGroup',
   toolLinks: 'toolLink',
   helperComponents: 'helperComponent',
   noticeTypes: 'noticeType',
@@ -96,39 +93,5 @@ describe.each(names.filter((name) => 'reorder' in REFERENCE_LISTS[name]))('the o
     expect(partial.statusCode).toBe(400)
     expect(partial.json().message).toBe(zhCn('referenceData.orderInvalid'))
     expect((await client.list()).map((item) => item.id)).toEqual([...ids].reverse())
-  })
-})
-
-describe('the rest limit and the staff list', () => {
-  it('are read and saved by the administrator only, the change audited', async () => {
-    const url = '/api/v1/portal/reference-data/rest-limit'
-    const get = (cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
-    const put = (cookie: string, restLimitSeconds: unknown) =>
-      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { restLimitSeconds } })
-    const before = (await get(t.admin)).json().data.restLimitSeconds as number
-    expect((await put(t.admin, 600)).json().data).toEqual({ restLimitSeconds: 600 })
-    expect((await get(t.admin)).json().data).toEqual({ restLimitSeconds: 600 })
-    const refused = await put(t.admin, 5)
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().message).toBe(zhCn('referenceData.restLimitInvalid'))
-    const audit = await ownerQuery(
-      t.store,
-      `SELECT before_values, after_values FROM audit_events WHERE action = 'restLimit.update'`,
-    )
-    expect(audit).toEqual([
-      { before_values: { restLimitSeconds: before }, after_values: { restLimitSeconds: 600 } },
-    ])
-    for (const response of [
-      await get(t.agent),
-      await put(t.agent, 900),
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/portal/reference-data/staff',
-        headers: { cookie: t.agent },
-      }),
-    ])
-      expect(response.statusCode).toBe(403)
-    expect((await get(t.admin)).json().data).toEqual({ restLimitSeconds: 600 })
-    expect(before).toBeGreaterThan(0)
   })
 })

@@ -12,13 +12,6 @@ import {
   SMS_SIGNATURE_TABLE,
   SMS_TEMPLATE_TABLE,
 } from '../sms/sms-reference-repository'
-import {
-  countSkillGroupCalls,
-  countTenantMembers,
-  replaceSkillGroupMembers,
-  REST_REASON_TABLE,
-  SKILL_GROUP_TABLE,
-} from '../telephony/telephony-reference-repository'
 import { TOOL_LINK_TABLE } from '../tools/tool-link-repository'
 import { WRAP_UP_CODE_TABLE } from '../working-desk/wrap-up-code-repository'
 import type { ReferenceList } from './serve-reference-list'
@@ -53,19 +46,6 @@ export const REFERENCE_LIST_SERVICES: readonly ReferenceList<never>[] = [
     table: SMS_SIGNATURE_TABLE,
     auditType: 'smsSignature',
     inUse: { message: 'referenceData.signatureInUse', count: countSignatureTemplates },
-  }),
-  defineList({ routes: REFERENCE_LISTS.restReasons, table: REST_REASON_TABLE, auditType: 'restReason' }),
-  defineList({
-    routes: REFERENCE_LISTS.skillGroups,
-    table: SKILL_GROUP_TABLE,
-    auditType: 'skillGroup',
-    check: async (tx, form) => {
-      const memberIds = [...new Set(form.memberIds)]
-      if ((await countTenantMembers(tx, memberIds)) !== memberIds.length)
-        throw new AppError('FAILURE', 'referenceData.memberMissing', 400)
-    },
-    afterSave: (tx, id, form) => replaceSkillGroupMembers(tx, id, [...new Set(form.memberIds)]),
-    inUse: { message: 'referenceData.skillGroupInUse', count: countSkillGroupCalls },
   }),
   defineList({ routes: REFERENCE_LISTS.toolLinks, table: TOOL_LINK_TABLE, auditType: 'toolLink' }),
   defineList(HELPER_COMPONENT_LIST),

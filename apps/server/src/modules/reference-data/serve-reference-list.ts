@@ -29,10 +29,13 @@ export type ReferenceList<Form> = {
   inUse?: { message: MessageKey; count?: (tx: Queryable, id: string) => Promise<number> }
 }
 
+/** What saving one record of a list needs: a page serving only some of a list's routes saves through it too. */
+export type ReferenceListRules<Form> = Omit<ReferenceList<Form>, 'routes'>
+
 type DatabaseError = { code?: unknown }
 
 /** Turns the database's refusals into the list's messages: a duplicate key, or a record others point at. */
-const refusing = async <T>(list: ReferenceList<never>, work: () => Promise<T>): Promise<T> => {
+const refusing = async <T>(list: Pick<ReferenceList<never>, 'inUse'>, work: () => Promise<T>): Promise<T> => {
   try {
     return await work()
   } catch (error) {
@@ -52,12 +55,12 @@ const nameOf = (item: Record<string, unknown> | null) => String(item?.name ?? it
  * @returns the saved item
  */
 export const saveReferenceItem = <Form>(
-  list: ReferenceList<Form>,
+  list: ReferenceListRules<Form>,
   request: FastifyRequest,
   form: Form,
   id?: string,
 ) =>
-  refusing(list as ReferenceList<never>, () =>
+  refusing(list, () =>
     request.withTenant(async (tx) => {
       await list.check?.(tx, form, request)
       const before = id === undefined ? null : await findReferenceRow(tx, list.table, id)
@@ -84,7 +87,7 @@ export const saveReferenceItem = <Form>(
 /**
  * Serves one list's routes (list, create, update, delete and, for an ordered list, reorder) over its owner's
  * table; every change is audited with its values before and after, and a record others use is never deleted.
- * @example serveReferenceList(app, { routes: REFERENCE_LISTS.restReasons, table: REST_REASON_TABLE, auditType: 'restReason' })
+ * @example serveReferenceList(app, { routes: REFERENCE_LISTS.toolLinks, table: TOOL_LINK_TABLE, auditType: 'toolLink' })
  */
 export function serveReferenceList<Form>(app: FastifyInstance, list: ReferenceList<Form>) {
   const { routes, table } = list

@@ -35,6 +35,10 @@ export async function claimRegistration(tx: Queryable, claim: ActivationClaim): 
   ])
   const row = rows[0]
   if (row?.outcome !== 'activated') return { outcome: row?.outcome === undefined ? 'error' : row.outcome }
+  // The number limit came after registration_activate's columns (issue 27): set here, in the same transaction.
+  await tx.query('UPDATE tenants SET number_limit = $1 WHERE id = current_tenant_id()', [
+    claim.limits.numbers ?? null,
+  ])
   return {
     outcome: 'activated',
     accountId: row.new_account_id ?? '',

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { callRecordRoutes } from './call-record-routes'
-import { callSimulatorRoutes } from './call-simulator-routes'
-import { ctiRoutes } from './cti-routes'
-import { startCtiTimers } from './cti-timers'
-import { lookupRoutes } from './lookup-routes'
-import { monitorBoardNotices } from './monitor-board-notices'
-import { monitorRoutes } from './monitor-routes'
-import { sipServerEventRoutes } from './sip-server-event-routes'
-import { softphoneRoutes } from './softphone-routes'
+import { callListRoutes } from './routing/call-list-routes'
+import { callRecordRoutes } from './calls/call-record-routes'
+import { callTransferRoutes } from './calls/call-transfer-routes'
+import { callSimulatorRoutes } from './simulator/call-simulator-routes'
+import { ctiRoutes } from './routes/cti-routes'
+import { startCtiTimers } from './timers/cti-timers'
+import { lookupRoutes } from './routes/lookup-routes'
+import { monitorBoardNotices } from './monitoring/monitor-board-notices'
+import { monitorRoutes } from './monitoring/monitor-routes'
+import { sipServerEventRoutes } from './softphone/sip-server-event-routes'
+import { softphoneRoutes } from './softphone/softphone-routes'
 
 /**
  * Telephony: our CTI server. It owns agent and call state, routes calls through skill-group queues, keeps the
@@ -22,6 +24,8 @@ export async function telephonyModule(app: FastifyInstance) {
   await app.register(callSimulatorRoutes)
   await app.register(softphoneRoutes)
   await app.register(sipServerEventRoutes)
+  await app.register(callListRoutes)
+  await app.register(callTransferRoutes)
   let stop: () => Promise<void> = async () => undefined
   app.addHook('onReady', async () => {
     stop = startCtiTimers(app, app.config.ctiTickMs)

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
-import { saveCallCentreSetting } from '../telephony/cti-settings-repository'
+import { saveCallCentreSetting } from '../telephony/state/cti-settings-repository'
 import { saveSendLimits, toSendLimits } from './send-limit-repository'
 
 /** The brand as a tenant's row keeps it: the spec's brand info and the file ids of its images. */

@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSION_CODES,
+  CALL_CENTRE_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
   DASHBOARD_PERMISSIONS,
   HEADER_PERMISSIONS,
@@ -14,7 +15,6 @@ const SETTING_NAMES: Record<string, [string, string]> = {
   callSummary: ['通话小结', 'Call summaries'],
   advancedSetting: ['高级设置', 'Advanced settings'],
   font: ['字体设置', 'Fonts'],
-  ivr: ['IVR 设置', 'IVR'],
   group: ['分组设置', 'Groups'],
   session: ['会话设置', 'Sessions'],
   quickReply: ['快捷回复', 'Quick replies'],
@@ -35,6 +35,16 @@ export const TENANT_ADMINISTRATION_PAGES = [
     page: 'referenceData',
   },
   { code: SETTINGS_PERMISSIONS.auditTrail, name: '操作审计', nameEn: 'Audit trail', page: 'audit' },
+] as const
+
+/** The call centre's administration pages under 设置 → 呼叫中心设置, each gated by its own code (issue 27). */
+export const CALL_CENTRE_ADMINISTRATION_PAGES = [
+  { code: CALL_CENTRE_PERMISSIONS.numbers, name: '号码管理', nameEn: 'Numbers', page: 'numbers' },
+  { code: CALL_CENTRE_PERMISSIONS.ivr, name: 'IVR 设置', nameEn: 'IVR', page: 'ivr' },
+  { code: CALL_CENTRE_PERMISSIONS.queues, name: '队列设置', nameEn: 'Queues', page: 'queues' },
+  { code: CALL_CENTRE_PERMISSIONS.agentRules, name: '坐席规则', nameEn: 'Agent rules', page: 'agentRules' },
+  { code: CALL_CENTRE_PERMISSIONS.signIn, name: '签入方式', nameEn: 'Sign-in modes', page: 'signIn' },
+  { code: CALL_CENTRE_PERMISSIONS.survey, name: '满意度调查', nameEn: 'Satisfaction survey', page: 'survey' },
 ] as const
 
 // One template for every new tenant: the demo seed writes it into the demo tenants, and activation into a
@@ -66,7 +76,7 @@ const mzz = (path: string) => `/dzfront/portal/mzz/${path}`
 /** The menu tree every tenant starts with (spec §3 menu resource). */
 export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
   entry('portal', '首页', 'Home', '/dzfront/portal/portal'),
-  entry(MENU_PERMISSIONS.workingPlatform, '工作台', 'Working platform', '/dzfront/portal/platformPort', {
+  entry(MENU_PERMISSIONS.workingPlatform, '工作台', 'Workbench', '/dzfront/portal/platformPort', {
     module: 'platform',
   }),
   entry(TO_DO_PERMISSIONS.workOrderCentre, '工单中心', 'Work orders', null, { module: 'workorder' }),
@@ -143,7 +153,7 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
     parent: MENU_PERMISSIONS.setting,
     module: 'speech',
   }),
-  ...['skillGroup', 'callSummary', 'advancedSetting', 'font', 'ivr'].map((name) =>
+  ...['skillGroup', 'callSummary', 'advancedSetting', 'font'].map((name) =>
     entry(
       `${MENU_PERMISSIONS.settingSpeech}.${name}`,
       SETTING_NAMES[name]?.[0] ?? name,
@@ -154,6 +164,12 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
         module: 'speech',
       },
     ),
+  ),
+  ...CALL_CENTRE_ADMINISTRATION_PAGES.map(({ code, name, nameEn, page }) =>
+    entry(code, name, nameEn, mzz(`speech/speech/front/main/setting/${page}`), {
+      parent: MENU_PERMISSIONS.settingSpeech,
+      module: 'speech',
+    }),
   ),
   entry(MENU_PERMISSIONS.settingOnline, '在线客服设置', 'Online-service settings', null, {
     parent: MENU_PERMISSIONS.setting,
@@ -261,4 +277,6 @@ export const TRIAL_TENANT_LIMITS = {
   onlineStaff: 2,
   aiSeats: 0,
   callInSeats: 0,
+  /** Active numbers (DID): the starter number and one more. */
+  numbers: 2,
 } as const

@@ -33,10 +33,10 @@ describe('the tools menu data', () => {
   it("shows the IVR tool's numbers to holders of portal.tool.IVR only, and only their tenant's", async () => {
     const answer = await get('/tools/ivr', admin)
     expect(answer.json().code).toBe(RESPONSE_CODES.OK)
-    // Demo Co.'s numbers with the IVR entry each routes to; never Second Co.'s 4008002002.
+    // Demo Co.'s numbers with what each routes to (the hotline to its IVR); never Second Co.'s 4008002002.
     expect(answer.json().data).toEqual([
-      { number: '4008001001', name: '客服热线' },
-      { number: '02150001000', name: '销售专线' },
+      { number: '4008001001', name: '客服热线', route: 'IVR', target: '客服热线' },
+      { number: '02150001000', name: '销售专线', route: 'QUEUE', target: '售前咨询' },
     ])
     expect((await get('/tools/ivr', agent)).statusCode).toBe(403)
   })

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { resolveWorkOrderRoute, workOrderDetailRoute, workOrderListRoute } from '@portal/contract'
+import {
+  createWorkOrderRoute,
+  resolveWorkOrderRoute,
+  workOrderDetailRoute,
+  workOrderListRoute,
+} from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
+import { createWorkOrderFromCall } from './work-order-from-call'
 import { findWorkOrder, listWorkOrders, resolveWorkOrder } from './work-order-repository'
 
 export async function workOrderRoutes(app: FastifyInstance) {
@@ -24,4 +30,6 @@ export async function workOrderRoutes(app: FastifyInstance) {
     if (!resolved) throw notFound()
     return resolved
   })
+
+  serveRoute(app, createWorkOrderRoute, ({ body, request }) => createWorkOrderFromCall(request, body))
 }

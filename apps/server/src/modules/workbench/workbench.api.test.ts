@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, WORKBENCH_RENDER_MODES } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import { startTestApp, type TestApp } from '../../../test/test-app'
-import { signedInClient, type CtiClient } from '../telephony/telephony-test-kit'
+import { signedInClient, type CtiClient } from '../telephony/test-support/telephony-test-kit'
 
 let t: TestApp
 let admin: CtiClient

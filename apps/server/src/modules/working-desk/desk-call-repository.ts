@@ -16,12 +16,17 @@ type DeskCallRow = {
   started_at: Date
   answered_at: Date | null
   ended_at: Date | null
+  survey_score: number | null
+  is_callback_request: boolean
+  group_wrap_up_codes: string[] | null
 }
 
 const SELECT_DESK_CALL = `SELECT r.id, r.call_type, r.status, r.phone, r.customer_id, c.name AS customer_name,
     c.identity AS customer_identity, c.tags AS customer_tags, r.note, r.wrap_up_code, r.result, r.started_at,
-    r.answered_at, r.ended_at
-  FROM call_records r LEFT JOIN customers c ON c.id = r.customer_id`
+    r.answered_at, r.ended_at, r.survey_score, r.callback_requested_at IS NOT NULL AS is_callback_request,
+    CASE WHEN cardinality(g.wrap_up_codes) > 0 THEN g.wrap_up_codes END AS group_wrap_up_codes
+  FROM call_records r LEFT JOIN customers c ON c.id = r.customer_id
+  LEFT JOIN skill_groups g ON g.id = r.skill_group_id`
 
 const toDeskCall = (row: DeskCallRow): DeskCall => ({
   recordId: row.id,
@@ -42,6 +47,9 @@ const toDeskCall = (row: DeskCallRow): DeskCall => ({
   startedAt: row.started_at.toISOString(),
   answeredAt: row.answered_at?.toISOString() ?? null,
   endedAt: row.ended_at?.toISOString() ?? null,
+  surveyScore: row.survey_score,
+  isCallbackRequest: row.is_callback_request,
+  wrapUpCodes: row.group_wrap_up_codes,
 })
 
 /** The call the agent is on, or finished last while its after-call work lasts. */
@@ -65,8 +73,9 @@ export async function readDeskCallsSince(tx: Queryable, accountId: string, since
 }
 
 /**
- * Sets the wrap-up code of one of the agent's own calls. The code must be one of the tenant's: the foreign key
- * would refuse another, and row-level security hides every other tenant's code from the lookup.
+ * Sets the wrap-up code of one of the agent's own calls. The code must be one of the tenant's (the foreign key
+ * would refuse another, and row-level security hides every other tenant's code from the lookup) and one the call's
+ * skill group offers, when it lists some.
  */
 export async function setOwnWrapUpCode(
   tx: Queryable,
@@ -74,7 +83,12 @@ export async function setOwnWrapUpCode(
   accountId: string,
   code: string,
 ): Promise<'saved' | 'unknownCode' | 'notOwnCall'> {
-  const known = await tx.query('SELECT 1 FROM wrap_up_codes WHERE code = $1', [code])
+  const known = await tx.query(
+    `SELECT 1 FROM wrap_up_codes w WHERE w.code = $1 AND NOT EXISTS (SELECT 1 FROM call_records r
+       JOIN skill_groups g ON g.id = r.skill_group_id
+       WHERE r.id = $2 AND cardinality(g.wrap_up_codes) > 0 AND NOT w.code = ANY (g.wrap_up_codes))`,
+    [code, recordId],
+  )
   if (known.rows.length === 0) return 'unknownCode'
   const { rowCount } = await tx.query(
     'UPDATE call_records SET wrap_up_code = $1 WHERE id = $2 AND agent_account_id = $3',

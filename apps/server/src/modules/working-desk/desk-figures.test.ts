@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { averageHandlingSeconds, secondsInState } from './desk-figures'
+import { averageHandlingSeconds, secondsInState, talkSeconds } from './desk-figures'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute))
 const seconds = (figures: ReturnType<typeof secondsInState>, state: string) =>
@@ -29,6 +29,23 @@ describe('secondsInState', () => {
       at(10),
     )
     expect(seconds(figures, 'ACW')).toBe(120)
+  })
+})
+
+describe('talk time', () => {
+  it('is talk, not the state the agent stayed in through the call', () => {
+    const ready = [{ state: 'READY' as const, from: at(0), to: null }]
+    const talks = [
+      { from: at(2), to: at(4) },
+      { from: at(8), to: null },
+    ]
+    const figures = secondsInState(ready, at(0), at(10), talks)
+    expect(seconds(figures, 'READY')).toBe(6 * 60)
+    expect(talkSeconds(talks, at(0), at(10))).toBe(4 * 60)
+  })
+
+  it('counts only the part of a call within the day', () => {
+    expect(talkSeconds([{ from: at(0), to: at(3) }], at(1), at(10))).toBe(120)
   })
 })
 

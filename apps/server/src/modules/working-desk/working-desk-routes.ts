@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { workingDeskRoute, workingDeskUnreadRoute, wrapUpRoute } from '@portal/contract'
+import { workingDeskRoute, workingDeskUnreadRoute, wrapUpCodesRoute, wrapUpRoute } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
 import { readOwnDeskCall, setOwnWrapUpCode } from './desk-call-repository'
+import { readWrapUpCodes } from './desk-figures-repository'
 import { readUnreadWork } from './desk-queue-repository'
 import { loadWorkingDesk, startOfTenantDay } from './working-desk-service'
 
@@ -25,6 +26,7 @@ export async function workingDeskRoutes(app: FastifyInstance) {
     if (!call) throw notFound()
     return call
   })
+  serveRoute(app, wrapUpCodesRoute, ({ request }) => request.withTenant((tx) => readWrapUpCodes(tx)))
   serveRoute(app, workingDeskUnreadRoute, ({ request }) =>
     request.withTenant(async (tx) =>
       readUnreadWork(tx, own(request), await startOfTenantDay(tx, new Date())),

@@ -3,8 +3,14 @@ import type { Queryable } from '../../db/database'
 import { startOfLocalDay } from '../../lib/time-zone'
 import { loadCurrentTenant } from '../tenants/tenant-settings-repository'
 import { readCurrentDeskCall, readDeskCallsSince } from './desk-call-repository'
-import { averageHandlingSeconds, secondsInState } from './desk-figures'
-import { readHandledCallsSince, readStateIntervalsSince, readWrapUpCodes } from './desk-figures-repository'
+import { averageHandlingSeconds, secondsInState, talkSeconds } from './desk-figures'
+import {
+  readHandledCallsSince,
+  readStateIntervalsSince,
+  readSurveyScoresSince,
+  readTalkIntervalsSince,
+  readWrapUpCodes,
+} from './desk-figures-repository'
 import { readAgentQueues } from './desk-queue-repository'
 
 /** The start of the agent's day: midnight in the tenant's time zone. */
@@ -20,14 +26,17 @@ export async function loadWorkingDesk(
   now = new Date(),
 ): Promise<WorkingDesk> {
   const since = await startOfTenantDay(tx, now)
-  const [currentCall, queues, todayCalls, handled, intervals, wrapUpCodes] = await Promise.all([
-    readCurrentDeskCall(tx, accountId),
-    readAgentQueues(tx, accountId),
-    readDeskCallsSince(tx, accountId, since),
-    readHandledCallsSince(tx, accountId, since),
-    readStateIntervalsSince(tx, accountId, since),
-    readWrapUpCodes(tx),
-  ])
+  const [currentCall, queues, todayCalls, handled, intervals, talks, wrapUpCodes, surveys] =
+    await Promise.all([
+      readCurrentDeskCall(tx, accountId),
+      readAgentQueues(tx, accountId),
+      readDeskCallsSince(tx, accountId, since),
+      readHandledCallsSince(tx, accountId, since),
+      readStateIntervalsSince(tx, accountId, since),
+      readTalkIntervalsSince(tx, accountId, since),
+      readWrapUpCodes(tx),
+      readSurveyScoresSince(tx, accountId, since),
+    ])
   const spans = intervals.current ? [...intervals.closed, intervals.current] : intervals.closed
   return {
     currentCall,
@@ -36,7 +45,15 @@ export async function loadWorkingDesk(
     figures: {
       callsHandled: handled.handled,
       averageHandlingSeconds: averageHandlingSeconds(handled),
-      secondsInState: secondsInState(spans, since, now),
+      talkSeconds: talkSeconds(talks, since, now),
+      secondsInState: secondsInState(spans, since, now, talks),
+      surveyCount: surveys.count,
+      averageSurveyScore: surveys.average,
+      running: {
+        asOf: now.toISOString(),
+        state: intervals.current?.state ?? null,
+        onCall: talks.some((talk) => talk.to === null),
+      },
     },
     wrapUpCodes,
   }

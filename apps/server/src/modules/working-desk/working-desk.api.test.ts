@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES, RESPONSE_CODES, type DeskCall, type WorkingDesk } from '@portal/contract'
 import { ownerQuery } from '../../../test/owner-query'
 import type { TestApp } from '../../../test/test-app'
-import { seedSecondCoCall, type SecondCoCall } from '../telephony/second-co-call-kit'
-import { resetAgents, startTelephonyDemo, type CtiClient } from '../telephony/telephony-test-kit'
+import { seedSecondCoCall, type SecondCoCall } from '../telephony/test-support/second-co-call-kit'
+import { resetAgents, startTelephonyDemo, type CtiClient } from '../telephony/test-support/telephony-test-kit'
 
 let t: TestApp
 let agent: CtiClient
@@ -48,12 +48,17 @@ describe("the agent's working desk", () => {
       customer: { name: '王女士', identity: 'VIP客户', tags: ['VIP', '老客户'] },
     })
     expect(live.queues.map((queue) => queue.name).sort()).toEqual(['售前咨询', '售后服务'])
+    // The page keeps counting the talk of the call on, from the server's moment.
+    expect(live.figures.running).toMatchObject({ onCall: true, state: 'READY' })
+    expect(Math.abs(Date.parse(live.figures.running.asOf) - Date.now())).toBeLessThan(60_000)
   })
 
   it("counts the finished call in today's calls and figures, and the time in each state", async () => {
     const desk = await readDesk()
     expect(desk.todayCalls[0]).toMatchObject({ recordId, result: 'answered' })
     expect(desk.figures.callsHandled).toBe(1)
+    // After the call: the after-call work counts on.
+    expect(desk.figures.running).toMatchObject({ onCall: false, state: 'ACW' })
     expect(desk.figures.averageHandlingSeconds).toBeGreaterThanOrEqual(0)
     expect(desk.figures.secondsInState.map((entry) => entry.state)).toContain('ACW')
     expect(secondsIn(desk, 'READY')).toBeGreaterThanOrEqual(0)
@@ -63,6 +68,24 @@ describe("the agent's working desk", () => {
       [second.agent01Id],
     )
     expect(logged[0]?.n).toBeGreaterThan(0)
+  })
+
+  it('counts the talk as talk time, not as time in the state the agent stayed in (空闲)', async () => {
+    // The call lasted a minute, all of it READY: none of that minute is READY time.
+    await ownerQuery(
+      t.store,
+      `UPDATE call_records SET answered_at = ended_at - interval '60 seconds' WHERE id = $1`,
+      [recordId],
+    )
+    await ownerQuery(
+      t.store,
+      `UPDATE agent_state_intervals SET started_at = least(started_at, now() - interval '60 seconds')
+       WHERE account_id = $1 AND system_state = 'READY'`,
+      [second.agent01Id],
+    )
+    const desk = await readDesk()
+    expect(desk.figures.talkSeconds).toBeGreaterThanOrEqual(60)
+    expect(secondsIn(desk, 'READY')).toBeLessThan(60)
   })
 
   it("lists the tenant's wrap-up codes and saves one on the agent's call", async () => {
@@ -113,20 +136,27 @@ describe('the unread work of the menu dot', () => {
 })
 
 describe('without the working-platform code', () => {
-  it('refuses the desk, the wrap-up and the unread work', async () => {
+  it('refuses the desk and the unread work; the wrap-up is the call-centre ability’s', async () => {
     await ownerQuery(
       t.store,
       `DELETE FROM role_permissions WHERE permission_code = 'customer.service.staff.working.platform'
        AND role_id IN (SELECT id FROM roles WHERE code = 'agent')`,
     )
-    for (const [method, url] of [
-      ['GET', DESK],
-      ['GET', `${DESK}/unread`],
-      ['POST', `${DESK}/calls/${second.activeRecordId}/wrap-up`],
-    ] as const) {
+    const refusedTo = async (method: 'GET' | 'POST', url: string) => {
       const refused = await agent.call(method, url, method === 'POST' ? { code: 'callback' } : undefined)
       expect(refused.statusCode, url).toBe(403)
       expect(refused.json().code).toBe(RESPONSE_CODES.ACCESS_DENY)
     }
+    await refusedTo('GET', DESK)
+    await refusedTo('GET', `${DESK}/unread`)
+    // A member who takes calls sets their calls' codes from the phone panel, desk or not.
+    expect((await agent.call('GET', `${DESK}/wrap-up-codes`)).statusCode).toBe(200)
+    await ownerQuery(
+      t.store,
+      `DELETE FROM role_permissions WHERE permission_code = 'speech_ability'
+       AND role_id IN (SELECT id FROM roles WHERE code = 'agent')`,
+    )
+    await refusedTo('GET', `${DESK}/wrap-up-codes`)
+    await refusedTo('POST', `${DESK}/calls/${second.activeRecordId}/wrap-up`)
   })
 })

@@ -7,7 +7,8 @@ import { DEFAULT_ROUTE_PATH, PORTAL_BASE_PATH, WORKBENCH_WINDOW_PATHS } from '@p
 // site root (for clients that ask there directly). Never cached for good: a tenant's brand icon is to replace it.
 const PORTAL_ICON_FILE = 'favicon.ico'
 const PORTAL_ICON_PATHS = [`${PORTAL_BASE_PATH}/${PORTAL_ICON_FILE}`, `/${PORTAL_ICON_FILE}`]
-const NO_CACHE_FILES = new Set(['index.html', 'release-info.json', PORTAL_ICON_FILE])
+// The first paint's theme script has no hash in its name: kept fresh like the page that loads it.
+const NO_CACHE_FILES = new Set(['index.html', 'release-info.json', PORTAL_ICON_FILE, 'first-paint-theme.js'])
 
 // What a path segment may hold as is (RFC 3986 pchar without `%`), and what a query as sent may not.
 const UNSAFE_IN_SEGMENT = /[^\w\-.~!$&'()*+,;=:@]+/gu

@@ -29,7 +29,8 @@ export const SECOND_CO_CUSTOMERS: CustomerDemo = {
 
 /**
  * Writes a tenant's customer-centre demo data on top of its customers: e-mails, owners, the dictionary and its
- * values of the template's fields, work orders linked to their customers by name, and finished calls for the contact history.
+ * values of the template's fields, work orders and outbound tasks linked to their customers by name, and finished calls
+ * for the contact history.
  */
 export async function seedDemoCustomers(
   owner: pg.ClientBase,
@@ -55,11 +56,12 @@ export async function seedDemoCustomers(
         [tenantId, rows[0]?.id, fieldIds[index], value],
       )
   }
-  await owner.query(
-    `UPDATE work_orders w SET customer_id = c.id FROM customers c
-     WHERE w.tenant_id = $1 AND c.tenant_id = $1 AND c.name = w.customer_name`,
-    [tenantId],
-  )
+  for (const table of ['work_orders', 'outbound_tasks'])
+    await owner.query(
+      `UPDATE ${table} w SET customer_id = c.id FROM customers c
+       WHERE w.tenant_id = $1 AND c.tenant_id = $1 AND c.name = w.customer_name`,
+      [tenantId],
+    )
   for (const [index, [customer, agent, daysAgo]] of demo.calls.entries())
     await owner.query(
       `INSERT INTO call_records (tenant_id, call_id, call_type, status, agent_account_id, customer_id, phone,

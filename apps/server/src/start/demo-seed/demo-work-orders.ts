@@ -11,11 +11,15 @@ const TITLES = [
   ['投诉客服响应慢', '黄先生'],
 ] as const
 
-/** Work orders for the demo tenants' to-do counts: pending, submitted and resolved ones. */
+/**
+ * Work orders for the demo tenants' to-do counts: pending, submitted and resolved ones, owned in turn by
+ * `assigneeIds` (none: owned by no one, the whole tenant's).
+ */
 export async function seedDemoWorkOrders(
   owner: pg.ClientBase,
   tenantId: string,
   counts: Record<string, number>,
+  assigneeIds: readonly string[] = [],
 ) {
   let sequence = 0
   for (const [status, count] of Object.entries(counts)) {
@@ -23,9 +27,17 @@ export async function seedDemoWorkOrders(
       sequence += 1
       const [title, customer] = TITLES[sequence % TITLES.length] ?? TITLES[0]
       await owner.query(
-        `INSERT INTO work_orders (tenant_id, number, title, customer_name, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6))`,
-        [tenantId, `WO${String(sequence).padStart(6, '0')}`, title, customer, status, sequence * 3],
+        `INSERT INTO work_orders (tenant_id, number, title, customer_name, status, created_at, assignee_id)
+         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), $7)`,
+        [
+          tenantId,
+          `WO${String(sequence).padStart(6, '0')}`,
+          title,
+          customer,
+          status,
+          sequence * 3,
+          assigneeIds[(sequence - 1) % assigneeIds.length] ?? null,
+        ],
       )
     }
   }

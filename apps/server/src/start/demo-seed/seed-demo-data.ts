@@ -73,13 +73,18 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
         )
       }
     }
-    await seedDemoWorkOrders(owner, tenantIds.get('demo') ?? '', { pending: 12, submitted: 5, resolved: 8 })
+    const demoAssignees = ['admin@demo.com', 'agent01'].map((login) => accountIds.get(login) ?? '')
+    await seedDemoWorkOrders(
+      owner,
+      tenantIds.get('demo') ?? '',
+      { pending: 12, submitted: 5, resolved: 8 },
+      demoAssignees,
+    )
     await seedDemoWorkOrders(owner, tenantIds.get('second') ?? '', { pending: 3 })
     await seedDemoMessages(owner, {
       demo: tenantIds.get('demo') ?? '',
       second: tenantIds.get('second') ?? '',
     })
-    const demoAssignees = ['admin@demo.com', 'agent01'].map((login) => accountIds.get(login) ?? '')
     await seedDemoRecords(owner, tenantIds.get('demo') ?? '', demoAssignees, { open: 4, closed: 2 })
     await seedDemoRecords(owner, tenantIds.get('second') ?? '', [accountIds.get('multi@demo.com') ?? ''], {
       open: 1,

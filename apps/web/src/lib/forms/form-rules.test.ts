@@ -5,8 +5,13 @@ import {
   checkAccount,
 } from '@portal/contract'
 import type { RuleObject } from 'antd/es/form'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initI18n } from '@/lib/i18n/i18n'
+import { zhCnBundle } from '@/lib/i18n/zh-cn-bundle'
 import { schemaCheck, toFormRule } from './form-rules'
+
+// A rule's message is a contract key when the page holds that text: the first load's, as here.
+beforeAll(() => initI18n('zh-CN', zhCnBundle.texts))
 
 const t = (key: string) => `t(${key})`
 const validate = (value: string | undefined) => {

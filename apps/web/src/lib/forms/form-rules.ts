@@ -1,5 +1,6 @@
-import { isMessageKey, type MessageKey } from '@portal/contract'
+import type { MessageKey } from '@portal/contract'
 import type { RuleObject } from 'antd/es/form'
+import { isContractText } from '@/lib/i18n/register-translations'
 
 type Check<V> = (value: V) => MessageKey | null
 type Translate = (key: string) => string
@@ -34,7 +35,7 @@ export const schemaCheck =
     const parsed = schema.safeParse(value ?? empty)
     if (parsed.success) return null
     const message = parsed.error.issues[0]?.message ?? ''
-    return isMessageKey(message) ? message : 'request.invalid'
+    return isContractText(message) ? message : 'request.invalid'
   }
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contract'
+import { FIRST_LOAD_MESSAGES } from '@portal/contract'
 import enUS from 'antd/es/locale/en_US'
 import auth from '@/locales/en-US/auth.json'
 import common from '@/locales/en-US/common.json'
@@ -8,6 +8,6 @@ import type { LocaleBundle } from './locale-bundle'
 
 /** The en-US texts of the first page (see `LocaleBundle`). */
 export const enUsBundle: LocaleBundle = {
-  texts: { common, auth, reset, register, contract: MESSAGES['en-US'] },
+  texts: { common, auth, reset, register, contract: FIRST_LOAD_MESSAGES['en-US'] },
   antdLocale: enUS,
 }

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '@/test-support/memory-storage'
 import { microphoneConstraint, readMediaDeviceChoice, writeMediaDeviceChoice } from './media-device-choice'
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 describe('the media device choice', () => {
   it('reads the system defaults when nothing or something broken was kept', () => {

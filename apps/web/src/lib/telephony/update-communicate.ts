@@ -1,9 +1,16 @@
 import { communicateUpdateRoute } from '@portal/contract'
-import { useMutation } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
 
-/** Saves the agent's note on a call's record (§7 communicate update): the call widget and the working desk both use it. */
-export const updateCommunicate = ({ recordId, note }: { recordId: string; note: string }) =>
-  callApi(communicateUpdateRoute, { params: { recordId }, body: { note } })
-
-export const useUpdateCommunicate = () => useMutation({ mutationFn: updateCommunicate })
+/**
+ * Saves the agent's note on a call's record (§7 communicate update) over the version it was typed on: the call
+ * widget and the working desk both save through `call-note/save-call-note.ts`.
+ */
+export const updateCommunicate = ({
+  recordId,
+  note,
+  noteVersion,
+}: {
+  recordId: string
+  note: string
+  noteVersion: number
+}) => callApi(communicateUpdateRoute, { params: { recordId }, body: { note, noteVersion } })

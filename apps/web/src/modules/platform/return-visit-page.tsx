@@ -2,7 +2,7 @@ import { returnVisitRoutes, type ReturnVisit } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
 import { toRecordApi } from '@/features/records/api/record-api'
 import { RecordListPage } from '@/features/records/components/record-list-page'
-import { useRecordDateTime } from '@/features/records/hooks/use-record-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 
 const api = toRecordApi('return-visits', returnVisitRoutes)
 const ACTIONS = [{ action: 'complete' }] as const
@@ -10,7 +10,7 @@ const ACTIONS = [{ action: 'complete' }] as const
 /** 回访计划: return visits planned for the agent, completed once made. */
 export const ReturnVisitPage = () => {
   const { t } = useTranslation('records')
-  const formatDateTime = useRecordDateTime()
+  const formatDateTime = useTenantDateTime()
   return (
     <RecordListPage<ReturnVisit>
       api={api}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { SupervisorWall } from '@/features/telephony/components/supervisor-wall'
+import { SupervisorWall } from '@/features/telephony/components/monitoring/supervisor-wall'
 import '@/features/telephony/supervisor-wall-translations'
 
 /** 实时监控: the supervisor's live view of their skill groups' agents and queues (code speech.monitor). */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInPortal } from '@/test-support/render-in-portal'
@@ -12,6 +12,9 @@ const TASK = {
   customerName: '王小明',
   phone: '138****5678',
   dueAt: '2026-01-02T01:00:00.000Z',
+  attempts: 2,
+  lastResult: 'busy',
+  lastAttemptAt: '2026-01-03T02:30:00.000Z',
 }
 
 const stubFetch = () => {
@@ -40,6 +43,17 @@ describe('the outbound task page', () => {
       const dial = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/v1/speech/call/dial'))
       expect(JSON.parse(String(dial?.[1]?.body))).toEqual({ outboundTaskId: TASK.id })
     })
+  })
+
+  it("shows each task's attempts and its last result and time", async () => {
+    stubFetch()
+    renderInPortal({ routes: [{ path: '/', element: <OutboundTaskPage /> }] })
+    const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement
+    for (const header of ['外呼次数', '最近结果', '最近外呼时间'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy()
+    expect(within(row).getByText('2')).toBeTruthy()
+    expect(within(row).getByText('占线')).toBeTruthy()
+    expect(within(row).getByText(/2026\/01\/03/)).toBeTruthy()
   })
 
   it('offers no dial button without the call centre', async () => {

@@ -3,6 +3,7 @@ import ConfigProvider from 'antd/es/config-provider'
 import Layout from 'antd/es/layout'
 import { Navigate, createPath, useLocation } from 'react-router'
 import { NewsWarningBar } from '@/features/messages/components/news-warning-bar'
+import { CommandPalette } from '@/features/command-palette/components/command-palette'
 import { usePageVisitRecording, type RequiredCodesOf } from '../page-history/use-page-visit-recording'
 import { hasCode } from '@/lib/api/api-error'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
@@ -11,6 +12,7 @@ import { AppHeader } from '../header/app-header'
 import { useClientLogCapture } from '../hooks/use-client-log-capture'
 import { useTallLayout } from '../hooks/use-tall-layout'
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet'
+import { ShellShortcuts } from '../shortcuts/shell-shortcuts'
 import { SideMenu } from '../side-menu/side-menu'
 import { tabKeyOf } from '../route-rules'
 import { useTabActions } from '../tabs/use-tab-actions'
@@ -45,6 +47,7 @@ export const WorkspaceLayout = ({ requiredCodesOf }: WorkspaceLayoutProps) => {
     <ConfigProvider theme={{ components: { Menu: { itemHeight: sizes.menuItem } } }}>
       <Layout className="portal-frame">
         <SkipLink />
+        <ShellShortcuts activeKey={activeKey} />
         <AppHeader height={sizes.header} activeKey={activeKey} actions={actions} />
         <Layout>
           <SideMenu />
@@ -54,6 +57,7 @@ export const WorkspaceLayout = ({ requiredCodesOf }: WorkspaceLayoutProps) => {
             <KeepAliveOutlet activeKey={activeKey} />
           </Layout.Content>
         </Layout>
+        <CommandPalette />
       </Layout>
     </ConfigProvider>
   )

@@ -15,7 +15,9 @@ import { WorkbenchButton } from './workbench-button'
 
 // Only agents with speech_ability load the telephony half, in its own chunk after the header shows.
 const TelephonyHeader = lazyWithRetry(() =>
-  import('@/features/telephony/components/telephony-header').then((m) => ({ default: m.TelephonyHeader })),
+  import('@/features/telephony/components/header/telephony-header').then((m) => ({
+    default: m.TelephonyHeader,
+  })),
 )
 // Likewise the chat, e-mail and video items, for agents holding one of their codes.
 const ChannelStatusHeader = lazyWithRetry(() =>

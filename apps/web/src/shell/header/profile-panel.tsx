@@ -11,13 +11,15 @@ import { downloadClientLog } from '@/lib/client-log/download-client-log'
 import { useLogoutAndLeave } from '@/lib/sessions/use-logout-and-leave'
 import { Permission } from '@/lib/access/permission'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { ShortcutSheetLink } from '../shortcuts/shortcut-sheet-link'
 import { MenuLayoutSwitch } from './menu-layout-switch'
+import { PreferenceControls } from './preference-controls'
 
 export type ProfilePanelProps = { session: TokenResponse; onDeviceCheck: () => void; onDone: () => void }
 
 /**
  * The avatar popover's content (spec §2): name and role, personal info, invitation, log export, device check,
- * the language when the tenant has several, the menu layout, logout and the abnormal-interface link, each
+ * the language when the tenant has several, the menu layout, the member's preferences, logout and the abnormal-interface link, each
  * behind its §6 code.
  */
 export const ProfilePanel = ({ session, onDeviceCheck, onDone }: ProfilePanelProps) => {
@@ -67,9 +69,11 @@ export const ProfilePanel = ({ session, onDeviceCheck, onDone }: ProfilePanelPro
             </Link>
           </li>
         </Permission>
+        <ShortcutSheetLink onDone={onDone} />
       </ul>
       {session.localeInfo.length > 1 && <LanguageSwitcher locales={session.localeInfo} />}
       <MenuLayoutSwitch />
+      <PreferenceControls />
       <Divider style={{ margin: '8px 0' }} />
       <Button block loading={logout.isPending} onClick={() => void logout.leave()}>
         {t('profile.logout')}

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 
-const FOCUSABLE =
+/** What can take the focus inside a popover. */
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex]:not([tabindex="-1"])'
 
 /**

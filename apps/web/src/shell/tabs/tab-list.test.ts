@@ -1,6 +1,16 @@
 import { TAB_LIMIT_OVERALL, TABS_PER_PAGE } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
-import { closeAllTabs, closeOtherTabs, closeTab, neighbourOf, openTab, tabPage, type Tab } from './tab-list'
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  neighbourOf,
+  openTab,
+  pageOfTab,
+  pageStarts,
+  tabPage,
+  type Tab,
+} from './tab-list'
 
 const home: Tab = { key: '/portal', fullPath: '/portal', isPinned: true }
 const page = (n: number): Tab => ({ key: `/p${n}`, fullPath: `/p${n}`, isPinned: false })
@@ -48,11 +58,26 @@ describe('the tab list', () => {
     expect(neighbourOf(tabs, '/p2')?.key).toBe('/p1')
   })
 
-  it('pages the tabs ten at a time', () => {
+  it('pages the tabs ten at a time when they fit', () => {
     const { tabs } = openMany(14)
-    expect(tabPage(tabs, 0, TABS_PER_PAGE).tabs).toHaveLength(10)
-    expect(tabPage(tabs, 1, TABS_PER_PAGE)).toMatchObject({ page: 1, pageCount: 2 })
-    expect(tabPage(tabs, 1, TABS_PER_PAGE).tabs).toHaveLength(5)
-    expect(tabPage(tabs, 9, TABS_PER_PAGE).page).toBe(1)
+    const starts = pageStarts(
+      tabs.map(() => 0),
+      1000,
+      TABS_PER_PAGE,
+    )
+    expect(starts).toEqual([0, 10])
+    expect(tabPage(tabs, starts, 0).tabs).toHaveLength(10)
+    expect(tabPage(tabs, starts, 1)).toMatchObject({ page: 1, pageCount: 2 })
+    expect(tabPage(tabs, starts, 1).tabs).toHaveLength(5)
+    expect(tabPage(tabs, starts, 9).page).toBe(1)
+  })
+
+  it('pages the tabs by the width available, at least one a page, and finds the page of a tab', () => {
+    expect(pageStarts([100, 100, 100, 100, 100], 250, TABS_PER_PAGE)).toEqual([0, 2, 4])
+    expect(pageStarts([300, 100, 100], 250, TABS_PER_PAGE)).toEqual([0, 1])
+    expect(pageStarts([], 250, TABS_PER_PAGE)).toEqual([0])
+    expect(pageOfTab([0, 2, 4], 3)).toBe(1)
+    expect(pageOfTab([0, 2, 4], 4)).toBe(2)
+    expect(pageOfTab([0, 2, 4], -1)).toBe(0)
   })
 })

@@ -49,11 +49,38 @@ export const closeOtherTabs = (tabs: readonly Tab[], key: string): Tab[] =>
 export const closeAllTabs = (tabs: readonly Tab[]): Tab[] => tabs.filter((tab) => tab.isPinned)
 
 /**
- * The tabs shown on one page of the tab bar and how many pages there are (spec §2: 10 per page).
- * @example tabPage(tabs, 1, 10) // { tabs: tabs.slice(10, 20), pageCount: 2 }
+ * Where each page of the tab bar starts (spec §9: at most `perPage` tabs a page): a page takes tabs while their
+ * widths fit in `available` pixels, and always at least one. Unmeasured (zero) widths fit, so before the bar is
+ * measured, and in a test without layout, pages are `perPage` long.
+ * @example pageStarts([100, 100, 100], 250, 10) // [0, 2]
  */
-export const tabPage = <T>(tabs: readonly T[], page: number, perPage: number) => {
-  const pageCount = Math.max(1, Math.ceil(tabs.length / perPage))
-  const current = Math.min(Math.max(0, page), pageCount - 1)
-  return { tabs: tabs.slice(current * perPage, (current + 1) * perPage), page: current, pageCount }
+export const pageStarts = (widths: readonly number[], available: number, perPage: number): number[] => {
+  const starts = [0]
+  let used = 0
+  widths.forEach((width, index) => {
+    const start = starts[starts.length - 1] ?? 0
+    const isFirstOnPage = index === start
+    if (!isFirstOnPage && (index - start >= perPage || used + width > available)) {
+      starts.push(index)
+      used = width
+    } else used += width
+  })
+  return starts
 }
+
+/**
+ * The tabs shown on one page of the tab bar, given where the pages start, and how many pages there are.
+ * @example tabPage(tabs, [0, 10], 1) // { tabs: tabs.slice(10), page: 1, pageCount: 2 }
+ */
+export const tabPage = <T>(tabs: readonly T[], starts: readonly number[], page: number) => {
+  const pageCount = Math.max(1, starts.length)
+  const current = Math.min(Math.max(0, page), pageCount - 1)
+  return { tabs: tabs.slice(starts[current] ?? 0, starts[current + 1]), page: current, pageCount }
+}
+
+/**
+ * The page that holds the tab at `index` (the first page for a tab not found).
+ * @example pageOfTab([0, 4, 9], 5) // 1
+ */
+export const pageOfTab = (starts: readonly number[], index: number): number =>
+  index < 0 ? 0 : starts.filter((start) => start <= index).length - 1

@@ -3,8 +3,7 @@ import Table, { type ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CLIENT_LOG_CAPACITY, clientLog, type ClientLogEntry } from '@/lib/client-log/client-log'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 
 type FailedCallEntry = Extract<ClientLogEntry, { kind: 'api' }>
 
@@ -18,9 +17,9 @@ const failedCalls = (): FailedCallEntry[] =>
 export const AbnormalInterfacePage = () => {
   const { t } = useTranslation('abnormal-interface')
   const [entries] = useState(failedCalls)
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   const columns: ColumnsType<FailedCallEntry> = [
-    { title: t('column.time'), dataIndex: 'time', render: (time: string) => formatDateTime(time, locale) },
+    { title: t('column.time'), dataIndex: 'time', render: (time: string) => formatTime(time) },
     { title: t('column.method'), dataIndex: 'method' },
     { title: t('column.path'), dataIndex: 'path' },
     { title: t('column.code'), dataIndex: 'code', render: (code: number | null) => code ?? t('noAnswer') },

@@ -1,9 +1,16 @@
 import { MailOutlined, MessageOutlined, VideoCameraOutlined } from '@ant-design/icons'
-import { CHANNEL_STATUSES, STATUS_SHAKE_MS, type ChannelPresence, type ChannelStatus } from '@portal/contract'
+import {
+  CHANNEL_STATUS_LABELS,
+  CHANNEL_STATUSES,
+  STATUS_SHAKE_MS,
+  type ChannelPresence,
+  type ChannelStatus,
+} from '@portal/contract'
 import Button from 'antd/es/button'
 import Dropdown from 'antd/es/dropdown'
 import type { MenuProps } from 'antd/es/menu'
 import { useTranslation } from 'react-i18next'
+import { stateLabel } from '@/lib/i18n/state-label'
 import { usePushEvents } from '@/lib/push/use-push-events'
 import '@/lib/ui/shake.css'
 import { useShake } from '@/lib/ui/use-shake'
@@ -45,10 +52,10 @@ export const ChannelStatusItem = ({ presence }: ChannelStatusItemProps) => {
 
   const items: MenuProps['items'] = Object.values(CHANNEL_STATUSES).map((value) => ({
     key: value,
-    label: t(`status.${value}`),
+    label: stateLabel(CHANNEL_STATUS_LABELS[value]),
   }))
   const handleClick: MenuProps['onClick'] = ({ key }) => choice.choose(key as ChannelStatus)
-  const current = t(`status.${status}`)
+  const current = stateLabel(CHANNEL_STATUS_LABELS[status])
 
   return (
     <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: handleClick, selectedKeys: [status] }}>

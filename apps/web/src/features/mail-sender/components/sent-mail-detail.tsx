@@ -4,7 +4,7 @@ import Drawer from 'antd/es/drawer'
 import Skeleton from 'antd/es/skeleton'
 import { useTranslation } from 'react-i18next'
 import { buildApiUrl } from '@/lib/api/api-url'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { readCurrentLocale } from '@/lib/i18n/current-locale'
 import { useSentMail } from '../api/get-sent-mail'
 import { sanitizeMailHtml } from '../utils/sanitize-mail-html'
@@ -17,6 +17,7 @@ export const SentMailDetail = ({ id, onClose }: SentMailDetailProps) => {
   const { t } = useTranslation('mail-sender')
   const { data: mail, isPending } = useSentMail(id)
   const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   return (
     <Drawer
       open={id !== null}
@@ -34,9 +35,7 @@ export const SentMailDetail = ({ id, onClose }: SentMailDetailProps) => {
             {mail.cc.length > 0 && (
               <Descriptions.Item label={t('cc')}>{mail.cc.join(', ')}</Descriptions.Item>
             )}
-            <Descriptions.Item label={t('column.time')}>
-              {formatDateTime(mail.createdAt, locale)}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('column.time')}>{formatTime(mail.createdAt)}</Descriptions.Item>
             <Descriptions.Item label={t('column.status')}>
               <MailStatusTag mail={mail} />
             </Descriptions.Item>

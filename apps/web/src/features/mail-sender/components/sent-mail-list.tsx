@@ -3,8 +3,7 @@ import Button from 'antd/es/button'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/dates/format-date-time'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useSentMails } from '../api/get-sent-mails'
 import { MailStatusTag } from './mail-status-tag'
 import { SentMailDetail } from './sent-mail-detail'
@@ -17,13 +16,13 @@ export const SentMailList = () => {
   const [page, setPage] = useState(1)
   const [openId, setOpenId] = useState<string | null>(null)
   const { data, isFetching } = useSentMails(page, PAGE_SIZE)
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
 
   const columns: ColumnsType<SentMail> = [
     { title: t('subject'), dataIndex: 'subject', ellipsis: true },
     { title: t('to'), dataIndex: 'to', render: (to: string[]) => to.join(', '), ellipsis: true },
     { title: t('column.status'), key: 'status', render: (_, mail) => <MailStatusTag mail={mail} /> },
-    { title: t('column.time'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at, locale) },
+    { title: t('column.time'), dataIndex: 'createdAt', render: (at: string) => formatTime(at) },
     {
       title: t('column.actions'),
       key: 'actions',

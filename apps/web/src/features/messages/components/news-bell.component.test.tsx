@@ -30,14 +30,14 @@ describe('the news bell', () => {
   it('says how many messages are unread, on the badge and in its name', async () => {
     answerRemindWith(7)
     renderBell()
-    const bell = await screen.findByRole('link', { name: '消息（7 条未读）' })
+    const bell = await screen.findByRole('link', { name: '7 条未读消息' })
     expect(bell.textContent).toBe('7')
   })
 
   it('caps the count at 99, shown as 99+', async () => {
     answerRemindWith(120)
     renderBell()
-    const bell = await screen.findByRole('link', { name: '消息（99+ 条未读）' })
+    const bell = await screen.findByRole('link', { name: '99+ 条未读消息' })
     expect(bell.textContent).toBe('99+')
   })
 
@@ -51,7 +51,7 @@ describe('the news bell', () => {
   it('opens the message centre when clicked', async () => {
     answerRemindWith(3)
     const { router } = renderBell()
-    await userEvent.click(await screen.findByRole('link', { name: '消息（3 条未读）' }))
+    await userEvent.click(await screen.findByRole('link', { name: '3 条未读消息' }))
     expect(await screen.findByRole('heading', { name: '消息中心' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/news')
   })

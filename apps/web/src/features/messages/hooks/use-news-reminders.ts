@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MESSAGES_QUERY_KEY } from '@/lib/messages/messages-query-key'
 import { newsLink } from '@/lib/messages/news-link'
+import { useMemberPreferences } from '@/lib/preferences/member-preferences'
+import { isCallConnected } from '@/lib/telephony/call-connected'
 import { useShake } from '@/lib/ui/use-shake'
 import { useUnreadCountStore } from '../stores/unread-count-store'
 import { useWarningBarStore } from '../stores/warning-bar-store'
@@ -30,7 +32,7 @@ const chimeIfElected = (newestId: number) => {
 /**
  * The bell's behaviour (spec §4): keeps the unread total, and for each arrival announces the new messages one by
  * one 500 ms apart, shakes the bell for 5 s, chimes once per browser, raises warning bars for showType 1 and
- * refreshes every message query.
+ * refreshes every message query; with "focus during calls" on, a connected call keeps the popups and chime quiet.
  * @example const { isShaking } = useNewsReminders()
  */
 export const useNewsReminders = () => {
@@ -40,6 +42,7 @@ export const useNewsReminders = () => {
   const setNewsUnread = useUnreadCountStore((state) => state.setNewsUnread)
   const addWarnings = useWarningBarStore((state) => state.add)
   const { isShaking, shake } = useShake(SHAKE_DURATION_MS)
+  const { focusDuringCalls } = useMemberPreferences()
   const queue = useRef<ReminderQueue<NewsMessage> | null>(null)
 
   const handleAnnounce = useEffectEvent((message: NewsMessage) =>
@@ -59,11 +62,13 @@ export const useNewsReminders = () => {
   useRemindLoop((fresh, unreadTotal) => {
     setNewsUnread(unreadTotal)
     if (fresh.length === 0) return
-    queue.current?.enqueue(fresh)
+    void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY })
     addWarnings(fresh.filter((message) => message.showType === SHOW_TYPES.warningBar))
     shake()
+    // Focus during calls: on a connected call the messages arrive in the centre and the bell, without a sound or popup.
+    if (focusDuringCalls && isCallConnected()) return
+    queue.current?.enqueue(fresh)
     chimeIfElected(Math.max(...fresh.map((message) => message.id)))
-    void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY })
   })
   return { isShaking }
 }

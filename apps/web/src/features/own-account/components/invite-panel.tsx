@@ -1,20 +1,20 @@
 import '../translations'
-import { inviteLinkPath, type InviteSignup, type Locale } from '@portal/contract'
+import { inviteLinkPath, type InviteSignup } from '@portal/contract'
 import Button from 'antd/es/button'
 import Input from 'antd/es/input/Input'
 import Space from 'antd/es/space'
 import Table from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { showToast } from '@/lib/ui/toast'
 import { useInvite } from '../api/get-invite'
 
 /** 邀请有礼: the user's own registration link to share, and the sign-ups it brought (names masked). */
 export const InvitePanel = () => {
-  const { t, i18n } = useTranslation('own-account')
   const invite = useInvite()
-  const locale = i18n.language as Locale
+  const { t } = useTranslation('own-account')
+  const formatTime = useTenantDateTime()
   const link = invite.data ? `${window.location.origin}${inviteLinkPath(invite.data.code)}` : ''
 
   // The clipboard exists only on secure pages; elsewhere the field can still be selected and copied by hand.
@@ -46,7 +46,7 @@ export const InvitePanel = () => {
           {
             key: 'date',
             title: t('invite.date'),
-            render: (_, row) => formatDateTime(row.registeredAt, locale),
+            render: (_, row) => formatTime(row.registeredAt),
           },
           {
             key: 'status',

@@ -1,11 +1,11 @@
 import '../translations'
-import type { Locale, OwnSession } from '@portal/contract'
+import type { OwnSession } from '@portal/contract'
 import Button from 'antd/es/button'
 import Table from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useEndOwnSession } from '../api/end-own-session'
 import { useOwnSessions } from '../api/get-own-sessions'
 import { describeUserAgent } from '../utils/describe-user-agent'
@@ -15,10 +15,10 @@ import { describeUserAgent } from '../utils/describe-user-agent'
  * marked; any other can be ended at once.
  */
 export const OwnSessionList = () => {
-  const { t, i18n } = useTranslation(['own-account', 'contract'])
   const sessions = useOwnSessions()
   const end = useEndOwnSession()
-  const locale = i18n.language as Locale
+  const { t } = useTranslation(['own-account', 'contract'])
+  const formatTime = useTenantDateTime()
   const deviceOf = (session: OwnSession) => {
     const { browser, os } = describeUserAgent(session.userAgent)
     return [browser, os].filter(Boolean).join(' · ') || t('sessions.unknownDevice')
@@ -40,12 +40,12 @@ export const OwnSessionList = () => {
           {
             key: 'signedIn',
             title: t('sessions.signedInAt'),
-            render: (_, session) => formatDateTime(session.signedInAt, locale),
+            render: (_, session) => formatTime(session.signedInAt),
           },
           {
             key: 'lastSeen',
             title: t('sessions.lastSeenAt'),
-            render: (_, session) => formatDateTime(session.lastSeenAt, locale),
+            render: (_, session) => formatTime(session.lastSeenAt),
           },
           {
             key: 'action',

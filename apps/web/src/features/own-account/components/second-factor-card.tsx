@@ -1,5 +1,5 @@
 import '../translations'
-import { PASSKEY_NAME_MAX_LENGTH, type Locale, type PasskeySummary } from '@portal/contract'
+import { PASSKEY_NAME_MAX_LENGTH, type PasskeySummary } from '@portal/contract'
 import Button from 'antd/es/button'
 import Descriptions from 'antd/es/descriptions'
 import Form from 'antd/es/form'
@@ -8,7 +8,7 @@ import Modal from 'antd/es/modal/Modal'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RecoveryCodesView } from '@/components/second-factor/recovery-codes-view'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useRegisterPasskey, useRemovePasskey, useRenewRecoveryCodes } from '../api/change-passkeys'
 import { useConfirmTotp, useRemoveTotp, useStartTotp } from '../api/change-totp'
 import { useSecondFactors } from '../api/get-second-factors'
@@ -27,7 +27,8 @@ export type SecondFactorCardProps = {
  * current password; recovery codes are shown once, when made.
  */
 export const SecondFactorCard = ({ sealPassword }: SecondFactorCardProps) => {
-  const { t, i18n } = useTranslation('own-account')
+  const { t } = useTranslation('own-account')
+  const formatTime = useTenantDateTime()
   const factors = useSecondFactors()
   const [action, setAction] = useState<Action | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
@@ -90,7 +91,7 @@ export const SecondFactorCard = ({ sealPassword }: SecondFactorCardProps) => {
                 <ul aria-label={t('factors.passkeys')} style={{ paddingLeft: 16, margin: 0 }}>
                   {passkeys.map((passkey) => (
                     <li key={passkey.id}>
-                      {passkey.name} · {formatDateTime(passkey.createdAt, i18n.language as Locale)}{' '}
+                      {passkey.name} · {formatTime(passkey.createdAt)}{' '}
                       <Button
                         size="small"
                         type="link"

@@ -1,8 +1,7 @@
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { isBuiltToday } from '../utils/is-built-today'
 
 /** One row of the package check: a service's package, or why its info is missing. */
@@ -18,7 +17,7 @@ export type PackageRow = {
 /** The packages: application name, version, build date (today's highlighted) and whether it is installed. */
 export const PackageTable = ({ rows, isLoading }: { rows: PackageRow[]; isLoading: boolean }) => {
   const { t } = useTranslation('package-check')
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   const columns: ColumnsType<PackageRow> = [
     { title: t('column.appName'), dataIndex: 'appName' },
     { title: t('column.version'), dataIndex: 'version', render: (version: string | null) => version ?? '—' },
@@ -32,7 +31,7 @@ export const PackageTable = ({ rows, isLoading }: { rows: PackageRow[]; isLoadin
           '…'
         ) : (
           <>
-            {formatDateTime(buildDate, locale)}
+            {formatTime(buildDate)}
             {isBuiltToday(buildDate) && (
               <Tag color="green" style={{ marginLeft: 8 }}>
                 {t('builtToday')}

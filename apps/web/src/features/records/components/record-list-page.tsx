@@ -9,7 +9,7 @@ import { KeywordSearch } from '@/components/keyword-search'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { RecordActionButtons, type RecordAction } from './record-action-buttons'
 import type { RecordApi, RecordItem } from '../api/record-api'
-import { useRecordDateTime } from '../hooks/use-record-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useRecords } from '../hooks/use-records'
 
 export type RecordListPageProps<Item extends RecordItem & { createdAt: string }> = {
@@ -34,7 +34,7 @@ export const RecordListPage = <Item extends RecordItem & { createdAt: string }>(
   recordName,
 }: RecordListPageProps<Item>) => {
   const { t } = useTranslation(['records', 'contract'])
-  const formatDateTime = useRecordDateTime()
+  const formatDateTime = useTenantDateTime()
   const [status, setStatus] = useState(api.openStatus)
   const [keyword, setKeyword] = useState('')
   const records = useRecords(api, status, keyword)

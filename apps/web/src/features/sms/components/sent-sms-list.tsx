@@ -2,9 +2,7 @@ import type { SentSms } from '@portal/contract'
 import Table from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/dates/format-date-time'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { useSession } from '@/lib/sessions/get-session'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useSentSms } from '../api/get-sent-sms'
 
 const STATUS_COLOURS: Partial<Record<SentSms['status'], string>> = {
@@ -17,8 +15,7 @@ const STATUS_COLOURS: Partial<Record<SentSms['status'], string>> = {
 export const SentSmsList = () => {
   const { t } = useTranslation('sms')
   const { data = [], isLoading } = useSentSms()
-  const { data: session } = useSession()
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   return (
     <Table<SentSms>
       aria-label={t('sentList')}
@@ -40,7 +37,7 @@ export const SentSmsList = () => {
         {
           title: t('column.time'),
           dataIndex: 'createdAt',
-          render: (at: string) => formatDateTime(at, locale, session?.timeZone),
+          render: (at: string) => formatTime(at),
         },
       ]}
     />

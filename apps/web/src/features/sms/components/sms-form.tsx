@@ -6,6 +6,7 @@ import {
   countSmsSegments,
   keepSmsPhoneInput,
   SMS_CONTENT_MAX,
+  smsParamLabelKey,
   templatePlaceholders,
 } from '@portal/contract'
 import Button from 'antd/es/button'
@@ -43,6 +44,10 @@ export const SmsForm = ({ customer }: { customer?: SmsCustomer }) => {
   const placeholders = template ? templatePlaceholders(template.formContent) : []
   const content = template ? composeSmsContent(template, params) : ''
   const length = [...content].length
+  const paramLabel = (name: string) => {
+    const key = smsParamLabelKey(name)
+    return key ? t(`contract:${key}`) : name
+  }
 
   const handleFinish = async (values: SmsFormValues) => {
     const problem = checkSmsContent(content)
@@ -93,7 +98,7 @@ export const SmsForm = ({ customer }: { customer?: SmsCustomer }) => {
         <Form.Item
           key={name}
           name={['params', name]}
-          label={t('param', { name })}
+          label={paramLabel(name)}
           rules={[{ required: true, whitespace: true, message: t('contract:sms.paramRequired') }]}
         >
           <Input maxLength={SMS_CONTENT_MAX} />

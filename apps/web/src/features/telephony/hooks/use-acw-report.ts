@@ -1,6 +1,6 @@
 import { acwSeconds, type AgentSystemState, type CtiState } from '@portal/contract'
 import { useEffect, useRef } from 'react'
-import { useUpdateAcw } from '../api/update-acw'
+import { useUpdateAcw } from '../api/calls/update-acw'
 
 const ACW_STATES: readonly AgentSystemState[] = ['ACW', 'MANUAL_ACW']
 const REPORTED_KEY = 'telephony.acwReported'

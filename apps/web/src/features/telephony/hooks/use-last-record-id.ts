@@ -12,13 +12,15 @@ const remembered = (): string | null => {
 }
 
 /**
- * The record of the current call, else of the last call this tab saw (kept across a reload): after-call work and
+ * The record of the agent's own current call, else of their last call this tab saw (kept across a reload): after-call work and
  * the note belong to it once the call has gone from the state (§4: remember the last record id).
  * @example const recordId = useLastRecordId(state)
  */
 export const useLastRecordId = (state: CtiState | undefined): string | null => {
   const [last, setLast] = useState(remembered)
-  const current = state?.call?.callRecordId ?? null
+  const call = state?.call
+  // A call a supervisor listened to or joined is not theirs: its record is never their wrap-up's.
+  const current = call && !call.listening && !call.joining ? call.callRecordId : null
   if (current && current !== last) setLast(current)
 
   useEffect(() => {

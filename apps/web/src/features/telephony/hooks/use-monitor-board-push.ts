@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { usePushEvents } from '@/lib/push/use-push-events'
-import { MONITOR_BOARD_QUERY_KEY } from '../api/get-monitor-board'
+import { MONITOR_BOARD_QUERY_KEY } from '../api/monitoring/get-monitor-board'
 
 const readBoardAgain = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: MONITOR_BOARD_QUERY_KEY }, { cancelRefetch: false })

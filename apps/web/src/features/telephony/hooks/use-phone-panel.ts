@@ -38,8 +38,10 @@ export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean)
     const isAutoAnswered =
       current.callId !== seen.callId && current.isInbound && current.phase === CALL_PHASES.active
     if (opensPanel(current, popUpIncoming) || (isAutoAnswered && popUpIncoming)) setIsOpen(true)
+    // Answered now, by the agent or by itself: the panel hides a second later either way.
     const wasWaiting = seen.phase === CALL_PHASES.ringing || seen.phase === CALL_PHASES.dialing
-    if (wasWaiting && current.phase === CALL_PHASES.active && !current.listening) setAnswered(current.callId)
+    if ((wasWaiting || isAutoAnswered) && current.phase === CALL_PHASES.active && !current.listening)
+      setAnswered(current.callId)
   }
 
   useEffect(() => {

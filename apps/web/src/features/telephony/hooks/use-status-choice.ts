@@ -7,17 +7,21 @@ import {
 } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { applyCtiState } from '../api/get-cti-state'
-import { signModelQueryOptions } from '../api/get-sign-model'
-import { staffLogin } from '../api/staff-login'
-import { useSetAgentStatus } from '../api/set-agent-status'
+import { applyCtiState } from '../api/cti/get-cti-state'
+import { signModelQueryOptions } from '../api/agent-status/get-sign-model'
+import { staffLogin } from '../api/agent-status/staff-login'
+import { useSetAgentStatus } from '../api/agent-status/set-agent-status'
 import { useCappedLoading } from '@/lib/ui/use-capped-loading'
+import { useMemberPreferences } from '@/lib/preferences/member-preferences'
+import { askNotificationPermissionOnce } from '../alerts/notification-permission'
 
 /** A sign-in the agent has to complete first: the choice waits for it. */
 export type PendingSignIn = {
   choice: AgentStatusChoice
   signModels: readonly SignModel[]
   phonePattern: string | null
+  /** The mobile on the agent's staff record, offered first. */
+  staffPhone: string | null
 }
 
 /**
@@ -28,6 +32,7 @@ export type PendingSignIn = {
 export const useStatusChoice = (state: CtiState | undefined) => {
   const queryClient = useQueryClient()
   const setAgentStatus = useSetAgentStatus()
+  const { desktopNotifications } = useMemberPreferences()
   const loading = useCappedLoading(STATUS_SWITCH_LOADING_CAP_MS)
   const [pendingSignIn, setPendingSignIn] = useState<PendingSignIn | null>(null)
   const [signInError, setSignInError] = useState<unknown>(null)
@@ -52,6 +57,8 @@ export const useStatusChoice = (state: CtiState | undefined) => {
   const choose = async (choice: AgentStatusChoice, afterCall: boolean) => {
     if (state?.agent.signedIn) return post(choice, afterCall)
     if (choice.status === AGENT_CHOSEN_STATUSES.NOT_CONNECTED) return
+    // Signing in is the agent's gesture the browser wants for the ask (never on page load).
+    if (desktopNotifications) askNotificationPermissionOnce()
     loading.start()
     const model = await queryClient.fetchQuery(signModelQueryOptions()).catch((error: unknown) => {
       setSignInError(error)
@@ -61,7 +68,12 @@ export const useStatusChoice = (state: CtiState | undefined) => {
     if (!model) return
     const signModels = model.signModels.length > 0 ? model.signModels : (['SIPPHONE'] as const)
     if (signModels.length === 1 && signModels[0] === 'SIPPHONE') return signInThenPost(choice, 'SIPPHONE')
-    setPendingSignIn({ choice, signModels, phonePattern: model.agentPhonePattern })
+    setPendingSignIn({
+      choice,
+      signModels,
+      phonePattern: model.agentPhonePattern,
+      staffPhone: model.staffPhone,
+    })
   }
 
   const completeSignIn = (signModel: SignModel, phone?: string) => {

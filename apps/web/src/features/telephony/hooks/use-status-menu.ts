@@ -1,8 +1,8 @@
 import { AGENT_CHOSEN_STATUSES, type AgentStatusChoice } from '@portal/contract'
 import type { MenuProps } from 'antd/es/menu'
 import { useTranslation } from 'react-i18next'
-import { useRestLabels } from '../api/get-rest-labels'
-import { SWITCHER_ORDER, statusChoiceKey } from '../utils/status-choice'
+import { useRestLabels } from '../api/agent-status/get-rest-labels'
+import { SWITCHER_ORDER, chosenStatusLabel, statusChoiceKey } from '../utils/status-choice'
 
 /**
  * The status choices of §3 as menu items (接线, 小休 and one entry per rest reason, 挂起, 离线), each marked
@@ -13,8 +13,11 @@ import { SWITCHER_ORDER, statusChoiceKey } from '../utils/status-choice'
 export const useStatusMenu = (isOnCall: boolean) => {
   const { t } = useTranslation('telephony')
   const { data: restLabels = [] } = useRestLabels()
+  // A rest reason is shown under the rest's own label (小休-午餐).
   const labelOf = (choice: AgentStatusChoice) =>
-    choice.restReason ? t('status.rest', { reason: choice.restReason }) : t(`status.${choice.status}`)
+    choice.restReason
+      ? t('status.rest', { status: chosenStatusLabel(choice.status), reason: choice.restReason })
+      : chosenStatusLabel(choice.status)
   const entry = (choice: AgentStatusChoice) => ({
     key: statusChoiceKey(choice),
     label: isOnCall ? t('switcher.afterCall', { status: labelOf(choice) }) : labelOf(choice),

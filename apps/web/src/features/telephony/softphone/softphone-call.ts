@@ -9,6 +9,8 @@ import type { SoftphoneMedia } from './softphone-media'
 const MEDIA_RECOVERY_MS = 10_000
 /** A hold, resume or ICE restart asked while another re-INVITE was under way is tried again after this long. */
 const RETRY_MS = 500
+/** How long a transferred call waits for the far end to take the referral up before it hangs up anyway. */
+const REFERRAL_WAIT_MS = 10_000
 /** How many times an ICE restart JsSIP is not ready for is tried. */
 const ICE_RESTART_ATTEMPTS = 10
 
@@ -30,6 +32,7 @@ export class SoftphoneCall {
   /** The CTI server's id of the call, once it is known (an incoming call's comes with the server's answer). */
   callId: string | null = null
   isEndedByUs = false
+  private isReferring = false
   private isAnswering = false
   private placed: Omit<SipDialog, 'remoteTag'> | null = null
   private pending: { event: SoftphoneEvent; dialog?: SipDialog }[] = []
@@ -84,11 +87,16 @@ export class SoftphoneCall {
       else session.unmute({ audio: true })
   }
 
-  /** Ends the SIP session because the server's call ended (or is gone): nothing is reported back. */
-  end() {
-    if (this.session.isEnded()) return
+  /**
+   * Ends the SIP session because the server's call ended (or is gone): nothing is reported back. A call the agent
+   * transferred first refers the far end to `referTo` (REFER, RFC 3515) and hangs up once the far end has taken the
+   * referral up or refused it (its first NOTIFY), or after a while without a word.
+   */
+  end(referTo: string | null = null) {
+    if (this.session.isEnded() || this.isReferring) return
     this.isEndedByUs = true
-    this.session.terminate()
+    if (referTo && this.session.isEstablished()) this.referThenHangUp(referTo)
+    else this.session.terminate()
   }
 
   /** Declines a SIP call the CTI server refused (the agent is not ready or not free). */
@@ -105,6 +113,18 @@ export class SoftphoneCall {
     if (!this.session.isEstablished() || this.session.isEnded()) return
     const isSent = this.session.renegotiate({ rtcOfferConstraints: { iceRestart: true } } as never)
     if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
+  }
+
+  private referThenHangUp(target: string) {
+    this.isReferring = true
+    // Deferred: JsSIP answers a NOTIFY only after telling us of it, and the far end expects that answer first.
+    const hangUp = () => {
+      clearTimeout(timer)
+      setTimeout(() => !this.session.isEnded() && this.session.terminate(), 0)
+    }
+    const timer = setTimeout(hangUp, REFERRAL_WAIT_MS)
+    const settled = ['trying', 'progress', 'accepted', 'failed', 'requestFailed']
+    this.session.refer(target, { eventHandlers: Object.fromEntries(settled.map((name) => [name, hangUp])) })
   }
 
   private report(event: SoftphoneEvent, dialog?: SipDialog) {

@@ -21,6 +21,13 @@ export type SoftphonePorts = {
 }
 
 /**
+ * Where the agent's ended call sends the customer: the colleague it was transferred to (the server keeps their
+ * SIP address as the call's target), or nowhere.
+ */
+const referralOf = (state: CtiState | null) =>
+  state?.call?.result === 'transferred' ? (state.call.softphone?.target ?? null) : null
+
+/**
  * The browser softphone of the tab that holds the media lease: one JsSIP UA registered over WebSocket with the
  * agent's short-lived credentials (renewed before they expire), whose SIP sessions follow the CTI state.
  */
@@ -71,7 +78,10 @@ export class SoftphoneEngine {
   follow(state: CtiState | null = this.state) {
     this.state = state
     const call = state?.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
-    for (const held of this.calls) if (held.callId && held.callId !== call?.callId) held.end()
+    const referTo = referralOf(state)
+    for (const held of this.calls)
+      if (held.callId && held.callId !== call?.callId)
+        held.end(held.callId === state?.call?.callId ? referTo : null)
     const ua = this.ua
     if (!call || !ua?.isRegistered()) return
     const held = [...this.calls].find((item) => item.callId === call.callId)

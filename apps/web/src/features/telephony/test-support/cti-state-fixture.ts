@@ -43,6 +43,11 @@ const CALL: CallSnapshot = {
   joining: false,
   result: null,
   softphone: null,
+  offeredAt: '2026-01-01T02:00:00.000Z',
+  heldAt: null,
+  isCallbackRequest: false,
+  popsUp: true,
+  wrapUpCodes: null,
 }
 
 /**
@@ -63,4 +68,5 @@ export const SIGN_MODEL = {
   signModels: ['SIPPHONE'],
   agentPhonePattern: null,
   autoAnswer: false,
+  staffPhone: null,
 }

@@ -1,5 +1,5 @@
-import { useCtiState } from '../api/get-cti-state'
-import { StatusSwitcher } from '../components/status-switcher'
+import { useCtiState } from '../api/cti/get-cti-state'
+import { StatusSwitcher } from '../components/agent-status/status-switcher'
 
 /** The switcher fed from the page's CTI state, as the header feeds it, so replies show in tests. */
 export const LiveStatusSwitcher = () => {

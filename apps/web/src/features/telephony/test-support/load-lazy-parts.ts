@@ -5,14 +5,16 @@
  */
 export const loadLazyParts = () =>
   Promise.all([
-    import('../components/phone-panel'),
-    import('../components/dial-pad'),
-    import('../components/dtmf-keypad'),
-    import('../components/transfer-outside-dialog'),
-    import('../components/invite-dialog'),
-    import('../components/invitation-dialog'),
-    import('../components/monitor-button'),
-    import('../components/sign-in-dialog'),
-    import('../components/sign-in-failed-dialog'),
+    import('../components/calls/phone-panel'),
+    import('../components/calls/dial-pad'),
+    import('../components/calls/dtmf-keypad'),
+    import('../components/calls/transfer-outside-dialog'),
+    import('../components/calls/invite-dialog'),
+    import('../components/calls/invitation-dialog'),
+    import('../components/calls/transfer-dialog'),
+    import('../components/calls/consult-ringing-dialog'),
+    import('../components/monitoring/monitor-button'),
+    import('../components/agent-status/sign-in-dialog'),
+    import('../components/agent-status/sign-in-failed-dialog'),
     import('antd/es/message'),
   ])

@@ -11,6 +11,7 @@ export const renderTelephony = (element: ReactNode, permissions: readonly string
   renderInPortal({
     routes: [
       { path: '/', element: <ConfigProvider button={{ autoInsertSpace: false }}>{element}</ConfigProvider> },
+      { path: '/platformPort', element: <h1>工作台</h1> },
       { path: '*', element: <h1>客户资料</h1> },
     ],
     permissions,

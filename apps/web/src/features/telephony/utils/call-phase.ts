@@ -1,4 +1,4 @@
-import type { CallStatus } from '@portal/contract'
+import type { CallSnapshot, CallStatus } from '@portal/contract'
 
 /** What the agent can do with a call, by its status: the §4 values folded into the phases the widget shows. */
 export const CALL_PHASES = {
@@ -20,3 +20,11 @@ export const callPhase = (status: CallStatus): CallPhase => {
   if (status.endsWith('NOT_ACTIVE') || status === 'MANUAL_CANCELING') return CALL_PHASES.ended
   return status.includes('ON_HOLD') ? CALL_PHASES.held : CALL_PHASES.active
 }
+
+/**
+ * When a call's timer starts: its answer; before it, its ring (an inbound call's wait in the queue is not the
+ * agent's), else its start (a dialled call rings from the dialling).
+ * @example callTimerStart({ answeredAt: null, offeredAt: '…T02:09:57Z', startedAt: '…T02:08:27Z' }) // '…T02:09:57Z'
+ */
+export const callTimerStart = (call: Pick<CallSnapshot, 'answeredAt' | 'offeredAt' | 'startedAt'>): string =>
+  call.answeredAt ?? call.offeredAt ?? call.startedAt

@@ -1,5 +1,5 @@
-import { isMessageKey } from '@portal/contract'
 import { ApiError, NetworkError } from '@/lib/api/api-error'
+import { isContractText } from '@/lib/i18n/register-translations'
 
 type Translate = (key: string) => string
 
@@ -11,6 +11,6 @@ type Translate = (key: string) => string
 export const ctiErrorText = (error: unknown, t: Translate, fallbackKey?: string): string => {
   if (error instanceof NetworkError) return t('contract:network.error')
   if (error instanceof ApiError && error.message) return error.message
-  if (fallbackKey && isMessageKey(fallbackKey)) return t(`contract:${fallbackKey}`)
+  if (fallbackKey && isContractText(fallbackKey)) return t(`contract:${fallbackKey}`)
   return t('contract:server.error')
 }

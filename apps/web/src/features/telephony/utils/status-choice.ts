@@ -1,4 +1,11 @@
-import { AGENT_CHOSEN_STATUSES, type AgentChosenStatus, type AgentStatusChoice } from '@portal/contract'
+import {
+  AGENT_CHOSEN_STATUS_LABELS,
+  AGENT_CHOSEN_STATUSES,
+  type AgentChosenStatus,
+  type AgentChosenStatusName,
+  type AgentStatusChoice,
+} from '@portal/contract'
+import { stateLabel } from '@/lib/i18n/state-label'
 
 const REST_PREFIX = 'rest:'
 const STATUS_PREFIX = 'status:'
@@ -29,3 +36,14 @@ export const toStatusChoice = (key: string): AgentStatusChoice | null => {
     ? { status: value as AgentChosenStatus }
     : null
 }
+
+const NAME_OF = Object.fromEntries(
+  Object.entries(AGENT_CHOSEN_STATUSES).map(([name, value]) => [value, name as AgentChosenStatusName]),
+) as Record<AgentChosenStatus, AgentChosenStatusName>
+
+/**
+ * The label of a switcher choice by its value, from the contract's one table.
+ * @example chosenStatusLabel(4) // '挂起'
+ */
+export const chosenStatusLabel = (status: AgentChosenStatus): string =>
+  stateLabel(AGENT_CHOSEN_STATUS_LABELS[NAME_OF[status]])

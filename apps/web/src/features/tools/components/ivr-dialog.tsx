@@ -7,10 +7,12 @@ import '../translations'
 
 export type IvrDialogProps = { isOpen: boolean; onClose: () => void }
 
-/** The IVR tool (portal.tool.IVR): the tenant's DID numbers and the IVR entry each one routes to, read-only. */
+/** The IVR tool (portal.tool.IVR): the tenant's numbers and what each one routes to, read-only. */
 export const IvrDialog = ({ isOpen, onClose }: IvrDialogProps) => {
   const { t } = useTranslation('tools')
   const { data = [], isLoading } = useIvrNumbers()
+  const routeText = ({ route, target }: IvrNumber) =>
+    route === 'QUEUE' && !target ? t('route.defaultQueue') : t(`route.${route}`, { target })
   return (
     <Modal title={t('ivr')} open={isOpen} onCancel={onClose} footer={null} destroyOnHidden>
       <Table<IvrNumber>
@@ -23,6 +25,7 @@ export const IvrDialog = ({ isOpen, onClose }: IvrDialogProps) => {
         columns={[
           { title: t('ivrNumber'), dataIndex: 'number' },
           { title: t('ivrEntry'), dataIndex: 'name' },
+          { title: t('ivrRoute'), key: 'route', render: (_, number) => routeText(number) },
         ]}
       />
     </Modal>

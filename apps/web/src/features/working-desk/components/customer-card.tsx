@@ -1,7 +1,8 @@
-import type { DeskCall } from '@portal/contract'
+import { CALLBACK_REQUEST_LABEL, type DeskCall } from '@portal/contract'
 import Descriptions from 'antd/es/descriptions'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
+import { stateLabel } from '@/lib/i18n/state-label'
 
 export type CustomerCardProps = { call: DeskCall }
 
@@ -13,7 +14,16 @@ export const CustomerCard = ({ call }: CustomerCardProps) => {
     <Descriptions
       size="small"
       column={1}
-      title={customer?.name ?? t('customer.unknown')}
+      title={
+        <>
+          {customer?.name ?? t('customer.unknown')}
+          {call.isCallbackRequest && (
+            <Tag color="orange" style={{ marginInlineStart: 8 }}>
+              {stateLabel(CALLBACK_REQUEST_LABEL)}
+            </Tag>
+          )}
+        </>
+      }
       items={[
         { key: 'phone', label: t('customer.phone'), children: call.phoneNumber },
         ...(customer

@@ -1,13 +1,18 @@
 import type { DeskQueue } from '@portal/contract'
 import Card from 'antd/es/card'
 import { useTranslation } from 'react-i18next'
+import { useNow } from '@/lib/dates/use-now'
 import { formatSeconds } from '../utils/format-seconds'
 
-export type QueueListProps = { queues: readonly DeskQueue[] }
+/** The queues as read, and when they were read (ms since the epoch), from which the longest waits go on. */
+export type QueueListProps = { queues: readonly DeskQueue[]; readAt: number }
 
-/** The calls waiting in the agent's skill groups: how many, and how long the first has waited. */
-export const QueueList = ({ queues }: QueueListProps) => {
+/** The calls waiting in the agent's skill groups: how many, and how long the first has waited, ticking. */
+export const QueueList = ({ queues, readAt }: QueueListProps) => {
   const { t } = useTranslation('working-desk')
+  const now = useNow(queues.some((queue) => queue.waiting > 0))
+  // A wait grows by the time since the desk was read, until the next read (a push) gives it afresh.
+  const sinceRead = Math.max(0, Math.floor((now - readAt) / 1000))
   return (
     <Card title={<h2 className="working-desk-heading">{t('queues.title')}</h2>} size="small">
       {queues.length === 0 ? (
@@ -18,7 +23,7 @@ export const QueueList = ({ queues }: QueueListProps) => {
             <li key={queue.skillGroupId}>
               <strong>{queue.name}</strong> {t('queues.waiting', { count: queue.waiting })}
               {queue.waiting > 0 &&
-                `, ${t('queues.longest', { wait: formatSeconds(queue.longestWaitSeconds) })}`}
+                `, ${t('queues.longest', { wait: formatSeconds(queue.longestWaitSeconds + sinceRead) })}`}
             </li>
           ))}
         </ul>

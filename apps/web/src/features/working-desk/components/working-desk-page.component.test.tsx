@@ -1,8 +1,9 @@
-import type { CtiState } from '@portal/contract'
+import { MENU_PERMISSIONS, type CtiState } from '@portal/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { PushEvent } from '@/lib/push/push-client'
+import { callRecordFixture } from '@/test-support/call-record-fixture'
 import { renderInPortal } from '@/test-support/render-in-portal'
 import { seriousAxeFindings } from '@/test-support/serious-axe-findings'
 import { stubApi } from '@/test-support/stub-api'
@@ -21,14 +22,21 @@ vi.mock('@/lib/push/page-push-client', () => ({
 const deliver = (event: PushEvent) => act(() => subscribers.all.forEach((listener) => listener(event)))
 const ctiPush = (version: number): PushEvent => ({ type: 'CTI_STATE', state: { version } as CtiState })
 
-const renderDesk = () => {
+const renderDesk = (desk = deskFixture()) => {
   const calls = stubApi({
-    'GET /api/v1/working-desk': () => ({ data: deskFixture() }),
+    'GET /api/v1/working-desk': () => ({ data: desk }),
+    'GET /api/v1/working-desk/wrap-up-codes': () => ({ data: deskFixture().wrapUpCodes }),
     [`POST /api/v1/working-desk/calls/${LIVE_CALL.recordId}/wrap-up`]: () => ({
       data: { ...LIVE_CALL, wrapUpCode: 'answered' },
     }),
+    [`GET /api/v1/speech/communicate/${LIVE_CALL.recordId}`]: () => ({
+      data: callRecordFixture({ id: LIVE_CALL.recordId, note: '客户要求回电', noteVersion: 3 }),
+    }),
   })
-  renderInPortal({ routes: [{ path: '/', element: <WorkingDeskPage /> }] })
+  renderInPortal({
+    routes: [{ path: '/', element: <WorkingDeskPage /> }],
+    permissions: [MENU_PERMISSIONS.workingPlatform],
+  })
   return calls
 }
 const cardOf = async (heading: string) =>
@@ -46,9 +54,31 @@ describe('the working desk', () => {
     expect(screen.getByText(/排队 2 通/)).toBeTruthy()
     expect(screen.getByText('0:01:35')).toBeTruthy()
     expect(screen.getByText('1:00:00')).toBeTruthy()
+    expect(screen.getByText('0:10:00')).toBeTruthy()
     const table = await cardOf('今日通话')
     expect(within(table).getByText('投诉')).toBeTruthy()
     expect(within(table).getByText('进行中')).toBeTruthy()
+  })
+
+  it('counts the agent’s current status on between pushes, from the server’s moment', async () => {
+    const desk = deskFixture()
+    const asOf = new Date(Date.now() - 90_000).toISOString()
+    renderDesk({ ...desk, figures: { ...desk.figures, running: { asOf, state: 'READY', onCall: false } } })
+    expect(await screen.findByText(/^1:01:3\d$/)).toBeTruthy()
+    expect(screen.getByText('0:10:00')).toBeTruthy()
+  })
+
+  it('shows the call’s one note, saved on its record', async () => {
+    renderDesk()
+    const note = await screen.findByRole('textbox', { name: '通话备注' })
+    expect((note as HTMLTextAreaElement).value).toBe('客户要求回电')
+    expect(screen.getByText('备注已保存')).toBeTruthy()
+  })
+
+  it('ticks the longest wait of a queue between reads', async () => {
+    renderDesk()
+    expect(await screen.findByText(/最长等待 0:01:15/)).toBeTruthy()
+    expect(await screen.findByText(/最长等待 0:01:16/, {}, { timeout: 3000 })).toBeTruthy()
   })
 
   it('saves the wrap-up code picked for the call', async () => {
@@ -58,6 +88,15 @@ describe('the working desk', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.path.endsWith('/wrap-up'))?.body).toEqual({ code: 'answered' }),
     )
+  })
+
+  it('names a call-back request and offers only the wrap-up codes of its skill group', async () => {
+    const callback = { ...LIVE_CALL, isCallbackRequest: true, wrapUpCodes: ['complaint'] }
+    renderDesk(deskFixture({ currentCall: callback, todayCalls: [] }))
+    expect(within(await cardOf('当前通话')).getByText('回拨请求')).toBeTruthy()
+    await userEvent.click(await screen.findByRole('combobox', { name: '话后小结' }))
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="投诉"]')).toBeTruthy())
+    expect(document.querySelector('.ant-select-item-option[title="咨询已解答"]')).toBeNull()
   })
 
   it('reads the desk again when the agent’s CTI state version moves, and only then', async () => {

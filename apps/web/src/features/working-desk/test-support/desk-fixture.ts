@@ -12,6 +12,9 @@ export const LIVE_CALL: DeskCall = {
   startedAt: '2026-01-01T02:00:00.000Z',
   answeredAt: '2026-01-01T02:00:05.000Z',
   endedAt: null,
+  surveyScore: null,
+  isCallbackRequest: false,
+  wrapUpCodes: null,
 }
 
 /**
@@ -31,15 +34,21 @@ export const deskFixture = (overrides: Partial<WorkingDesk> = {}): WorkingDesk =
       result: 'answered',
       wrapUpCode: 'complaint',
       endedAt: '2026-01-01T01:10:00.000Z',
+      surveyScore: 4,
     },
   ],
   figures: {
     callsHandled: 1,
     averageHandlingSeconds: 95,
+    talkSeconds: 600,
+    surveyCount: 1,
+    averageSurveyScore: 4,
     secondsInState: [
       { state: 'READY', seconds: 3600 },
       { state: 'ACW', seconds: 0 },
     ],
+    // Nothing counts on unless a test says so.
+    running: { asOf: '2026-01-01T02:00:00.000Z', state: null, onCall: false },
   },
   wrapUpCodes: [
     { code: 'answered', name: '咨询已解答' },

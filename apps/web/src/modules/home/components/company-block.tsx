@@ -1,16 +1,14 @@
 import Alert from 'antd/es/alert'
-import Descriptions from 'antd/es/descriptions'
 import Skeleton from 'antd/es/skeleton'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '@/lib/sessions/get-session'
 import { readCurrentLocale } from '@/lib/i18n/current-locale'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { usePermissions } from '@/lib/access/use-has-permission'
 import { useCompanyDetail } from '../api/get-company-detail'
 import { permittedSeats, toCompanyAuthFlags } from '../utils/company-flags'
 import { formatCount } from '../utils/format-count'
-import { formatLongDate } from '../utils/format-long-date'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 
 import { DashboardCard } from './dashboard-card'
 
@@ -18,7 +16,7 @@ import { DashboardCard } from './dashboard-card'
 export const CompanyBlock = () => {
   const { t } = useTranslation(['dashboard', 'contract'])
   const { can } = usePermissions()
-  const { data: session } = useSession()
+  const formatLongDate = useTenantDateTime('longDate')
   const flags = useMemo(() => toCompanyAuthFlags(can), [can])
   const company = useCompanyDetail(flags)
   const locale = readCurrentLocale()
@@ -31,9 +29,7 @@ export const CompanyBlock = () => {
       {
         key: 'expireTime',
         label: t('company.expireTime'),
-        children: expireTime
-          ? formatLongDate(new Date(expireTime), locale, session?.timeZone)
-          : t('company.noExpiry'),
+        children: expireTime ? formatLongDate(expireTime) : t('company.noExpiry'),
       },
       { key: 'userCount', label: t('company.userCount'), children: formatCount(userCount, locale) },
       ...permittedSeats(company.data, flags).map(({ label, value }) => ({
@@ -42,7 +38,17 @@ export const CompanyBlock = () => {
         children: formatCount(value, locale),
       })),
     ]
-    return <Descriptions column={1} size="small" items={items} />
+    // A plain list of terms: the dashboard's first load carries no table component for three lines.
+    return (
+      <dl className="dashboard-facts">
+        {items.map(({ key, label, children }) => (
+          <div key={key} className="dashboard-fact">
+            <dt>{label}</dt>
+            <dd>{children}</dd>
+          </div>
+        ))}
+      </dl>
+    )
   }
 
   return <DashboardCard title={t('company.title')}>{body()}</DashboardCard>

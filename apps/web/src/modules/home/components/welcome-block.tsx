@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { useSession } from '@/lib/sessions/get-session'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { formatLongDate } from '../utils/format-long-date'
 
 /** The welcome line: the user's name, today's date in the tenant's time zone, and the tenant. */
 export const WelcomeBlock = () => {
   const { t } = useTranslation('dashboard')
   const { data: session } = useSession()
+  const formatLongDate = useTenantDateTime('longDate')
   if (!session) return null
-  const date = formatLongDate(new Date(), readCurrentLocale(), session.timeZone)
+  const date = formatLongDate(new Date())
   return (
     <header className="dashboard-welcome">
       <h1 className="dashboard-welcome-title">{t('welcome', { name: session.authResult.principal.name })}</h1>

@@ -1,16 +1,21 @@
-import type { ContactHistoryItem } from '@portal/contract'
+import { CALL_TYPE_LABELS, callStatusLabel, type CallType, type ContactHistoryItem } from '@portal/contract'
 import Alert from 'antd/es/alert'
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { useRecordDateTime } from '@/features/records/hooks/use-record-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
+import { readCurrentLocale } from '@/lib/i18n/current-locale'
+import { stateLabel } from '@/lib/i18n/state-label'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useCustomerHistory } from '../api/get-customer-history'
 
-/** 联系历史: the customer's calls and work orders in one list, newest first. */
+/**
+ * 联系历史: the customer's calls (with their wrap-up code and note), work orders, SMS and e-mails in one list,
+ * newest first.
+ */
 export const ContactHistory = ({ customerId }: { customerId: string }) => {
   const { t } = useTranslation(['usercenter', 'contract'])
-  const formatDateTime = useRecordDateTime()
+  const formatDateTime = useTenantDateTime()
   const history = useCustomerHistory(customerId)
   const columns: ColumnsType<ContactHistoryItem> = [
     { title: t('history.time'), dataIndex: 'occurredAt', render: formatDateTime },
@@ -22,14 +27,26 @@ export const ContactHistory = ({ customerId }: { customerId: string }) => {
     {
       title: t('history.subject'),
       dataIndex: 'title',
-      render: (title: string) => t(`history.titles.${title}`, { defaultValue: title }),
+      // A call's title is its direction; the other channels' are their own subjects.
+      render: (title: string, item) =>
+        item.kind === 'call' && Object.hasOwn(CALL_TYPE_LABELS, title)
+          ? stateLabel(CALL_TYPE_LABELS[title as CallType])
+          : title,
     },
     {
       title: t('history.status'),
       dataIndex: 'status',
-      render: (status: string) => t(`history.statuses.${status}`, { defaultValue: status }),
+      // A call's status and result come from the contract's one table; the other channels' from this page's texts.
+      render: (status: string, item) =>
+        (item.kind === 'call' && callStatusLabel(status, readCurrentLocale())) ||
+        t(`history.statuses.${status}`, { defaultValue: t('history.unknownStatus') }),
     },
     { title: t('history.agent'), dataIndex: 'agentName', render: (name: string | null) => name ?? '-' },
+    {
+      title: t('history.wrapUp'),
+      key: 'wrapUp',
+      render: (_, item) => [item.wrapUpName, item.note].filter(Boolean).join(' · ') || '-',
+    },
   ]
   return (
     <section aria-labelledby="customer-history-title" style={{ marginTop: 24 }}>

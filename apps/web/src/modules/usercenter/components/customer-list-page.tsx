@@ -4,7 +4,7 @@ import Segmented from 'antd/es/segmented'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Permission } from '@/lib/access/permission'
-import { DialButton } from '@/features/telephony/components/dial-button'
+import { DialButton } from '@/features/telephony/components/calls/dial-button'
 import type { CustomerScope } from '../api/get-customers'
 import { CustomerSearchPage } from './customer-search-page'
 

@@ -33,6 +33,8 @@ const HISTORY = [
     title: 'WO000001 宽带无法连接',
     status: 'pending',
     agentName: null,
+    note: null,
+    wrapUpName: null,
   },
   {
     kind: 'call',
@@ -41,6 +43,8 @@ const HISTORY = [
     title: 'INBOUND',
     status: 'answered',
     agentName: '坐席01',
+    note: '客户要求周五回电',
+    wrapUpName: '需回访',
   },
 ]
 const POOL: CustomerPage = { list: [CUSTOMER], total: 1, page: 1, pageSize: 20 }
@@ -68,6 +72,7 @@ describe('the customer detail', () => {
     expect(await within(history).findByText('WO000001 宽带无法连接')).toBeTruthy()
     expect(within(history).getByText('呼入')).toBeTruthy()
     expect(within(history).getByText('已接通')).toBeTruthy()
+    expect(within(history).getByText('需回访 · 客户要求周五回电')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: '拨打 王女士' }))
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/api/v1/speech/call/dial')?.body).toEqual({

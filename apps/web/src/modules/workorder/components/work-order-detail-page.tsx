@@ -4,10 +4,8 @@ import Descriptions from 'antd/es/descriptions'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { useSession } from '@/lib/sessions/get-session'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
 import { toErrorMessage } from '@/lib/api/error-message'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { useWorkOrder } from '../api/get-work-order'
 import { ResolveButton } from './resolve-button'
@@ -17,10 +15,8 @@ import { WorkOrderStatusTag } from './work-order-status-tag'
 export const WorkOrderDetailPage = () => {
   const { t } = useTranslation('workorder')
   const { id = '' } = useParams()
-  const { data: session } = useSession()
   const workOrder = useWorkOrder(id)
-  const locale = readCurrentLocale()
-  const format = (iso: string) => formatDateTime(iso, locale, session?.timeZone)
+  const format = useTenantDateTime()
 
   return (
     <div className="portal-page">

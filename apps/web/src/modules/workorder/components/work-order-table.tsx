@@ -2,9 +2,7 @@ import type { WorkOrder } from '@portal/contract'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useSession } from '@/lib/sessions/get-session'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { ResolveButton } from './resolve-button'
 import { WorkOrderStatusTag } from './work-order-status-tag'
@@ -14,8 +12,7 @@ export type WorkOrderTableProps = { workOrders: readonly WorkOrder[]; isLoading:
 /** The work orders: number (to the details), title, customer, status, created time, and 解决 where it applies. */
 export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) => {
   const { t } = useTranslation('workorder')
-  const { data: session } = useSession()
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   const columns: ColumnsType<WorkOrder> = [
     {
       title: t('column.number'),
@@ -34,7 +31,7 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
     {
       title: t('column.createdAt'),
       dataIndex: 'createdAt',
-      render: (createdAt: string) => formatDateTime(createdAt, locale, session?.timeZone),
+      render: (createdAt: string) => formatTime(createdAt),
     },
     {
       title: t('column.actions'),

@@ -3,9 +3,7 @@ import { NOTICE_LEVELS, type Announcement } from '@portal/contract'
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '@/lib/sessions/get-session'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { describeAudience } from '../utils/announcement-audience'
 import { WithdrawAnnouncementButton } from './withdraw-announcement-button'
 
@@ -24,9 +22,7 @@ const NoticeLevel = ({ level }: { level: Announcement['noticeLevel'] }) => {
 /** The published announcements: title, type, level (a flag when important), time, state, audience, author. */
 export const AnnouncementTable = ({ announcements, isLoading }: AnnouncementTableProps) => {
   const { t } = useTranslation('settings')
-  const { data: session } = useSession()
-  const locale = readCurrentLocale()
-  const formatTime = (iso: string) => formatDateTime(iso, locale, session?.timeZone)
+  const formatTime = useTenantDateTime()
   const columns: ColumnsType<Announcement> = [
     { title: t('notice.column.title'), dataIndex: 'title', ellipsis: true },
     {

@@ -3,12 +3,11 @@ import Tabs from 'antd/es/tabs'
 import { useTranslation } from 'react-i18next'
 import { ReferenceListEditor } from './reference-list-editor'
 import { REFERENCE_LIST_DESCRIPTIONS } from './reference-list-descriptions'
-import { RestLimitForm } from './rest-limit-form'
 
 /**
  * Reference data (mzz/main/main/setting/referenceData): one tab per list the other modules read (SMS templates and
- * signatures, rest reasons with the rest limit, skill groups, tool links, helper components, notice types, wrap-up
- * codes, customer fields).
+ * signatures, tool links, helper components, notice types, wrap-up codes, customer fields). Skill groups, rest
+ * reasons and the rest limit moved to the call-centre settings (队列设置, 坐席规则).
  */
 export const ReferenceDataPage = () => {
   const { t } = useTranslation('reference-data')
@@ -23,12 +22,7 @@ export const ReferenceDataPage = () => {
         items={REFERENCE_LIST_DESCRIPTIONS.map((list) => ({
           key: list.name,
           label: t(`${list.name}.title`),
-          children: (
-            <>
-              {list.name === 'restReasons' && <RestLimitForm />}
-              <ReferenceListEditor list={list} />
-            </>
-          ),
+          children: <ReferenceListEditor list={list} />,
         }))}
       />
     </div>

@@ -1,6 +1,8 @@
 import Input from 'antd/es/input'
+import InputNumber from 'antd/es/input-number'
 import Radio from 'antd/es/radio'
 import Select from 'antd/es/select'
+import Switch from 'antd/es/switch'
 import type { ReferenceField } from './reference-field'
 
 export type ReferenceFieldInputProps = {
@@ -13,11 +15,17 @@ export type ReferenceFieldInputProps = {
 }
 
 const noOptions = () => []
+const noPlaceholder = () => undefined
 
 /** The control of one field, by its kind; Form.Item passes the value and change handler. */
 export const ReferenceFieldInput = ({ field, label, id, value, onChange }: ReferenceFieldInputProps) => {
   const options = (field.useOptions ?? noOptions)()
+  const placeholder = (field.usePlaceholder ?? noPlaceholder)()
   switch (field.kind) {
+    case 'custom':
+      return field.Input ? <field.Input id={id} label={label} value={value} onChange={onChange} /> : null
+    case 'switch':
+      return <Switch id={id} aria-label={label} checked={value === true} onChange={onChange} />
     case 'textarea':
       return (
         <Input.TextArea
@@ -36,6 +44,7 @@ export const ReferenceFieldInput = ({ field, label, id, value, onChange }: Refer
           id={id}
           aria-label={label}
           mode={field.kind === 'multiSelect' ? 'multiple' : undefined}
+          allowClear={field.isClearable}
           options={options}
           optionFilterProp="label"
           value={value}
@@ -50,6 +59,17 @@ export const ReferenceFieldInput = ({ field, label, id, value, onChange }: Refer
           options={options}
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
+        />
+      )
+    case 'number':
+      return (
+        <InputNumber
+          id={id}
+          precision={0}
+          placeholder={placeholder}
+          style={placeholder ? { width: '100%' } : undefined}
+          value={value as number | null}
+          onChange={(next) => onChange?.(next ?? null)}
         />
       )
     default:

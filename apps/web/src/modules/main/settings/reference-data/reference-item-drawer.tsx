@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useSaveReferenceItem, type ReferenceItem } from './api/reference-list-queries'
+import { emptyValueOf } from './reference-field'
 import { ReferenceFieldInput } from './reference-field-input'
-import type { ReferenceListDescription } from './reference-list-descriptions'
+import { listTextKey, type ReferenceListDescription } from './reference-list-description'
 import { SettingsFormDrawer } from '../components/settings-form-drawer'
 
 export type ReferenceItemDrawerProps = {
@@ -20,7 +21,7 @@ export const ReferenceItemDrawer = ({ list, isOpen, item, onClose }: ReferenceIt
   const { t } = useTranslation(['reference-data', 'settings', 'contract'])
   const [form] = Form.useForm<Record<string, unknown>>()
   const save = useSaveReferenceItem(list.routes)
-  const title = t(item ? 'editTitle' : 'newTitle', { list: t(`${list.name}.one`) })
+  const title = t(item ? 'editTitle' : 'newTitle', { list: t(listTextKey(list, 'one')) })
 
   const handleClose = () => {
     save.reset()
@@ -48,19 +49,21 @@ export const ReferenceItemDrawer = ({ list, isOpen, item, onClose }: ReferenceIt
       error={save.error}
     >
       <Form form={form} layout="vertical" initialValues={item ?? list.newValues} onFinish={handleFinish}>
-        {list.fields.map((field) => {
-          const label = t(`${list.name}.field.${field.name}`)
-          return (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={label}
-              rules={[toSchemaRule(field.schema, t)]}
-            >
-              <ReferenceFieldInput field={field} label={label} />
-            </Form.Item>
-          )
-        })}
+        {list.fields
+          .filter((field) => field.inForm !== false)
+          .map((field) => {
+            const label = t(listTextKey(list, `field.${field.name}`))
+            return (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={label}
+                rules={[toSchemaRule(field.schema, t, emptyValueOf(field))]}
+              >
+                <ReferenceFieldInput field={field} label={label} />
+              </Form.Item>
+            )
+          })}
       </Form>
     </SettingsFormDrawer>
   )

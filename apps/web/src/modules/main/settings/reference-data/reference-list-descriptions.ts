@@ -5,24 +5,15 @@ import {
   HELPER_OPEN_TYPES,
   nameOnlyFormSchema,
   REFERENCE_LISTS,
-  skillGroupFormSchema,
   smsTemplateFormSchema,
   toolLinkFormSchema,
   wrapUpCodeFormSchema,
-  type ReferenceListName,
-  type ReferenceListRoutes,
 } from '@portal/contract'
 import i18next from 'i18next'
-import { useSignatureOptions, useStaffOptions } from './api/reference-options'
+import { useSignatureOptions } from './api/reference-options'
+import { choiceField } from './choice-field'
 import type { ReferenceField } from './reference-field'
-
-/** One administered list: its routes, its fields and the values of a new record. */
-export type ReferenceListDescription = {
-  name: ReferenceListName
-  routes: ReferenceListRoutes
-  fields: readonly ReferenceField[]
-  newValues: Record<string, unknown>
-}
+import type { ReferenceListDescription } from './reference-list-description'
 
 const nameField = (schema: ReferenceField['schema'], maxLength: number): ReferenceField => ({
   name: 'name',
@@ -40,24 +31,6 @@ const urlFields = (shape: typeof toolLinkFormSchema.shape | typeof helperCompone
   nameField(shape.name, 40),
   { name: 'url', kind: 'text', schema: shape.url, inTable: true, maxLength: 2048 } as const,
 ]
-/** A radio field whose choices are the contract's values, each named `<list>.<field>.<value>`. */
-const choiceField = (
-  list: ReferenceListName,
-  name: string,
-  schema: ReferenceField['schema'],
-  values: readonly (string | number)[],
-): ReferenceField => {
-  const labelOf = (value: unknown) => i18next.t(`reference-data:${list}.${name}.${String(value)}`)
-  return {
-    name,
-    kind: 'radio',
-    schema,
-    inTable: true,
-    useOptions: () => values.map((value) => ({ value, label: labelOf(value) })),
-    display: (item) => labelOf(item[name]),
-  }
-}
-
 const template = smsTemplateFormSchema.shape
 const toolLink = toolLinkFormSchema.shape
 const helper = helperComponentFormSchema.shape
@@ -88,28 +61,6 @@ export const REFERENCE_LIST_DESCRIPTIONS: readonly ReferenceListDescription[] = 
     newValues: {},
   },
   {
-    name: 'restReasons',
-    routes: REFERENCE_LISTS.restReasons,
-    fields: [nameField(nameOnlyFormSchema.shape.name, 30)],
-    newValues: {},
-  },
-  {
-    name: 'skillGroups',
-    routes: REFERENCE_LISTS.skillGroups,
-    fields: [
-      nameField(skillGroupFormSchema.shape.name, 30),
-      {
-        name: 'memberIds',
-        kind: 'multiSelect',
-        schema: skillGroupFormSchema.shape.memberIds,
-        inTable: true,
-        useOptions: useStaffOptions,
-        display: (item) => String((item.memberIds as unknown[]).length),
-      },
-    ],
-    newValues: { memberIds: [] },
-  },
-  {
     name: 'toolLinks',
     routes: REFERENCE_LISTS.toolLinks,
     fields: [
@@ -125,8 +76,8 @@ export const REFERENCE_LIST_DESCRIPTIONS: readonly ReferenceListDescription[] = 
     routes: REFERENCE_LISTS.helperComponents,
     fields: [
       ...urlFields(helper),
-      choiceField('helperComponents', 'menuPosition', helper.menuPosition, HELPER_MENU_POSITIONS),
-      choiceField('helperComponents', 'openType', helper.openType, HELPER_OPEN_TYPES),
+      choiceField({ name: 'helperComponents' }, 'menuPosition', helper.menuPosition, HELPER_MENU_POSITIONS),
+      choiceField({ name: 'helperComponents' }, 'openType', helper.openType, HELPER_OPEN_TYPES),
       { name: 'icon', kind: 'text', schema: helper.icon, maxLength: 200 },
     ],
     newValues: { menuPosition: 'global', openType: 1 },

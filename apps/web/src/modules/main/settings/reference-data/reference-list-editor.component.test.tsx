@@ -67,21 +67,23 @@ describe('the generic reference list editor', () => {
 
   it('deletes after asking, moves a record down, and shows the server refusal', async () => {
     const calls = stubApi({
-      [`GET ${BASE}/rest-reasons`]: () => ({
+      [`GET ${BASE}/tool-links`]: () => ({
         data: [
-          { id: '午餐', name: '午餐' },
-          { id: '培训', name: '培训' },
+          { id: 'lunch', name: '午餐', url: 'https://a.example/', resourceCode: 'a', icon: '', sub: '' },
+          { id: 'training', name: '培训', url: 'https://b.example/', resourceCode: 'b', icon: '', sub: '' },
         ],
       }),
-      [`POST ${BASE}/rest-reasons/order`]: () => ({ data: null }),
-      [`DELETE ${BASE}/rest-reasons/%E5%8D%88%E9%A4%90`]: () => ({ code: 20000, message: '不能删除' }),
+      [`POST ${BASE}/tool-links/order`]: () => ({ data: null }),
+      [`DELETE ${BASE}/tool-links/lunch`]: () => ({ code: 20000, message: '不能删除' }),
     })
     renderInPortal({
-      routes: [{ path: '/', element: <ReferenceListEditor list={describedList('restReasons')} /> }],
+      routes: [{ path: '/', element: <ReferenceListEditor list={describedList('toolLinks')} /> }],
     })
     await userEvent.click(await screen.findByRole('button', { name: '下移 午餐' }))
     await waitFor(() =>
-      expect(calls.find((call) => call.path.endsWith('/order'))?.body).toEqual({ ids: ['培训', '午餐'] }),
+      expect(calls.find((call) => call.path.endsWith('/order'))?.body).toEqual({
+        ids: ['training', 'lunch'],
+      }),
     )
     expect((screen.getByRole('button', { name: '上移 午餐' }) as HTMLButtonElement).disabled).toBe(true)
 

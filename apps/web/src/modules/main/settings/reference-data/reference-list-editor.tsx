@@ -17,7 +17,8 @@ import {
   type ReferenceItem,
 } from './api/reference-list-queries'
 import { ReferenceItemDrawer } from './reference-item-drawer'
-import type { ReferenceListDescription } from './reference-list-descriptions'
+import { listTextKey, type ReferenceListDescription } from './reference-list-description'
+import { ChoiceLabels } from './choice-labels'
 
 /** The drawer: open or closing, for a new record or one being edited; each opening gets a fresh form. */
 type Editing = { isOpen: boolean; item?: ReferenceItem; opening: number }
@@ -33,8 +34,8 @@ const moved = (items: readonly ReferenceItem[], index: number, step: -1 | 1) => 
 }
 
 /**
- * Any administered list, from its description: a table of its records with add, edit and delete (a drawer form
- * checked by the contract's rules), and, for a list whose order matters, up and down.
+ * Any administered list, from its description: a table of its records with edit (a drawer form checked by the
+ * contract's rules), add and delete where its routes allow them, and, for a list whose order matters, up and down.
  * @example <ReferenceListEditor list={REFERENCE_LIST_DESCRIPTIONS[0]} />
  */
 export const ReferenceListEditor = ({ list }: { list: ReferenceListDescription }) => {
@@ -44,7 +45,7 @@ export const ReferenceListEditor = ({ list }: { list: ReferenceListDescription }
   const reorder = useReorderReferenceItems(list.routes)
   const [editing, setEditing] = useState<Editing>({ isOpen: false, opening: 0 })
   const rows = items.data ?? []
-  const listTitle = t(`${list.name}.title`)
+  const listTitle = t(listTextKey(list, 'title'))
 
   const handleOpen = (item?: ReferenceItem) =>
     setEditing((current) => ({ isOpen: true, item, opening: current.opening + 1 }))
@@ -58,11 +59,14 @@ export const ReferenceListEditor = ({ list }: { list: ReferenceListDescription }
     ...list.fields
       .filter((field) => field.inTable)
       .map((field) => ({
-        title: t(`${list.name}.field.${field.name}`),
+        title: t(listTextKey(list, `field.${field.name}`)),
         key: field.name,
         ellipsis: true,
-        render: (_value: unknown, item: ReferenceItem) =>
-          field.display ? field.display(item) : String(item[field.name] ?? ''),
+        render: (_value: unknown, item: ReferenceItem) => {
+          if (field.display) return field.display(item)
+          if (field.useOptions) return <ChoiceLabels field={field} value={item[field.name]} />
+          return String(item[field.name] ?? '')
+        },
       })),
     {
       title: t('actions'),
@@ -77,13 +81,15 @@ export const ReferenceListEditor = ({ list }: { list: ReferenceListDescription }
           >
             {t('settings:edit')}
           </Button>
-          <ConfirmActionButton
-            text={t('settings:delete')}
-            label={t('deleteOne', { name: nameOf(item) })}
-            question={t('deleteConfirm', { name: nameOf(item) })}
-            isPending={remove.isPending && remove.variables === item.id}
-            onConfirm={() => handleDelete(item)}
-          />
+          {list.routes.remove && (
+            <ConfirmActionButton
+              text={t('settings:delete')}
+              label={t('deleteOne', { name: nameOf(item) })}
+              question={t('deleteConfirm', { name: nameOf(item) })}
+              isPending={remove.isPending && remove.variables === item.id}
+              onConfirm={() => handleDelete(item)}
+            />
+          )}
           {list.routes.reorder && (
             <>
               <Button
@@ -113,11 +119,13 @@ export const ReferenceListEditor = ({ list }: { list: ReferenceListDescription }
 
   return (
     <section aria-label={listTitle}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => handleOpen()}>
-          {t('newTitle', { list: t(`${list.name}.one`) })}
-        </Button>
-      </div>
+      {list.routes.create && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => handleOpen()}>
+            {t('newTitle', { list: t(listTextKey(list, 'one')) })}
+          </Button>
+        </div>
+      )}
       {items.isError && (
         <Alert type="error" showIcon title={toErrorMessage(items.error, t)} style={{ marginBottom: 16 }} />
       )}

@@ -6,16 +6,13 @@ import {
   tenantSwitchesSchema,
   type TenantSwitches,
 } from '@portal/contract'
-import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import InputNumber from 'antd/es/input-number'
 import Select from 'antd/es/select'
-import Spin from 'antd/es/spin'
 import Switch from 'antd/es/switch'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
+import { SettingsFormPage } from '@/components/settings-form-page'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
 import { useTenantSwitches } from './api/get-tenant-switches'
@@ -61,102 +58,75 @@ export const TenantSwitchesPage = () => {
     )
 
   return (
-    <div className="portal-page">
-      <h1 className="portal-page-title">{t('switches.pageTitle')}</h1>
-      {(switches.isError || save.isError) && (
-        <Alert
-          type="error"
-          showIcon
-          title={toErrorMessage(switches.error ?? save.error, t)}
-          style={{ marginBottom: 16 }}
+    <SettingsFormPage<TenantSwitches>
+      title={t('switches.pageTitle')}
+      error={switches.error ?? save.error}
+      form={form}
+      values={switches.data}
+      onFinish={handleFinish}
+      isSaving={save.isPending}
+      saveLabel={t('save')}
+      columns={{ label: 8, field: 12, maxWidth: 720 }}
+    >
+      {ON_OFF_FIELDS.map((name) => (
+        <Form.Item key={name} name={name} label={t(`switches.${name}`)} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      ))}
+      <Form.Item name="locales" label={t('switches.locales')} rules={[toSchemaRule(fields.locales, t, [])]}>
+        <Select
+          mode="multiple"
+          options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
         />
-      )}
-      {!switches.data ? (
-        <Spin />
-      ) : (
-        <Form<TenantSwitches>
-          form={form}
-          layout="horizontal"
-          labelCol={{ span: 8 }}
-          wrapperCol={{ span: 12 }}
-          style={{ maxWidth: 720 }}
-          initialValues={switches.data}
-          onFinish={handleFinish}
+      </Form.Item>
+      <Form.Item
+        name="defaultLocale"
+        label={t('switches.defaultLocale')}
+        dependencies={['locales']}
+        rules={[
+          {
+            validator: async (_rule, value: string) => {
+              if (!locales.includes(value as (typeof LOCALES)[number]))
+                throw new Error(t('contract:tenantSwitch.defaultLocale'))
+            },
+          },
+        ]}
+      >
+        <Select options={locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))} />
+      </Form.Item>
+      {NUMBER_FIELDS.map((name) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(`switches.${name}`)}
+          extra={t('switches.range', SWITCH_LIMITS[name])}
+          rules={[toSchemaRule(fields[name], t, name === 'sessionIdleMinutes' ? null : undefined)]}
         >
-          {ON_OFF_FIELDS.map((name) => (
-            <Form.Item key={name} name={name} label={t(`switches.${name}`)} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          ))}
-          <Form.Item
-            name="locales"
-            label={t('switches.locales')}
-            rules={[toSchemaRule(fields.locales, t, [])]}
-          >
-            <Select
-              mode="multiple"
-              options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="defaultLocale"
-            label={t('switches.defaultLocale')}
-            dependencies={['locales']}
-            rules={[
-              {
-                validator: async (_rule, value: string) => {
-                  if (!locales.includes(value as (typeof LOCALES)[number]))
-                    throw new Error(t('contract:tenantSwitch.defaultLocale'))
-                },
-              },
-            ]}
-          >
-            <Select options={locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))} />
-          </Form.Item>
-          {NUMBER_FIELDS.map((name) => (
-            <Form.Item
-              key={name}
-              name={name}
-              label={t(`switches.${name}`)}
-              extra={t('switches.range', SWITCH_LIMITS[name])}
-              rules={[toSchemaRule(fields[name], t, name === 'sessionIdleMinutes' ? null : undefined)]}
-            >
-              <InputNumber
-                min={SWITCH_LIMITS[name].min}
-                max={SWITCH_LIMITS[name].max}
-                placeholder={name === 'sessionIdleMinutes' ? t('switches.serverDefault') : undefined}
-                style={{ width: 200 }}
-              />
-            </Form.Item>
-          ))}
-          <Form.Item
-            name="timeZone"
-            label={t('switches.timeZone')}
-            rules={[toSchemaRule(fields.timeZone, t)]}
-          >
-            <Select showSearch options={timeZones} />
-          </Form.Item>
-          <SendLimitFields />
-          <Form.Item
-            name="secondFactorRoleIds"
-            label={t('switches.secondFactorRoleIds')}
-            extra={t('switches.secondFactorRoleIdsHint')}
-          >
-            <Select
-              mode="multiple"
-              options={(roles.data ?? []).map((role) => ({
-                value: role.id,
-                label: i18n.language === 'en-US' ? role.nameEn || role.name : role.name,
-              }))}
-            />
-          </Form.Item>
-          <Form.Item wrapperCol={{ offset: 8 }}>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Form.Item>
-        </Form>
-      )}
-    </div>
+          <InputNumber
+            min={SWITCH_LIMITS[name].min}
+            max={SWITCH_LIMITS[name].max}
+            placeholder={name === 'sessionIdleMinutes' ? t('switches.serverDefault') : undefined}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+      ))}
+      <Form.Item name="timeZone" label={t('switches.timeZone')} rules={[toSchemaRule(fields.timeZone, t)]}>
+        <Select showSearch options={timeZones} />
+      </Form.Item>
+      <SendLimitFields />
+      <Form.Item
+        name="secondFactorRoleIds"
+        label={t('switches.secondFactorRoleIds')}
+        extra={t('switches.secondFactorRoleIdsHint')}
+      >
+        <Select
+          mode="multiple"
+          options={(roles.data ?? []).map((role) => ({
+            value: role.id,
+            label: i18n.language === 'en-US' ? role.nameEn || role.name : role.name,
+          }))}
+        />
+      </Form.Item>
+    </SettingsFormPage>
   )
 }

@@ -8,7 +8,7 @@ import {
 import Button from 'antd/es/button'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/dates/format-date-time'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { AuditDiff } from './audit-diff'
 
 export type AuditTableProps = {
@@ -21,6 +21,7 @@ export type AuditTableProps = {
 export const AuditTable = ({ page, isLoading, onPageChange }: AuditTableProps) => {
   const { t, i18n } = useTranslation('settings')
   const locale = toLocale(i18n.language)
+  const formatTime = useTenantDateTime()
   const targetOf = (event: AuditEvent) =>
     [event.targetName, event.targetId && event.targetId !== event.targetName ? `(${event.targetId})` : '']
       .filter(Boolean)
@@ -29,7 +30,7 @@ export const AuditTable = ({ page, isLoading, onPageChange }: AuditTableProps) =
     {
       title: t('audit.column.time'),
       dataIndex: 'createdAt',
-      render: (at: string) => formatDateTime(at, locale),
+      render: (at: string) => formatTime(at),
     },
     { title: t('audit.column.actor'), dataIndex: 'actorName' },
     {

@@ -1,7 +1,5 @@
-import { NO_TEMPLATE_SIGNATURE, REFERENCE_LISTS, referenceStaffRoute } from '@portal/contract'
-import { useQuery } from '@tanstack/react-query'
+import { NO_TEMPLATE_SIGNATURE, REFERENCE_LISTS } from '@portal/contract'
 import { useTranslation } from 'react-i18next'
-import { callApi } from '@/lib/api/call-api'
 import { useReferenceItems } from './reference-list-queries'
 
 /** A choice of a select field. */
@@ -15,13 +13,4 @@ export const useSignatureOptions = (): FieldOption[] => {
     { value: NO_TEMPLATE_SIGNATURE, label: t('smsTemplates.noSignature') },
     ...data.map((signature) => ({ value: Number(signature.id), label: String(signature.name) })),
   ]
-}
-
-/** The tenant's staff, to put in a skill group. */
-export const useStaffOptions = (): FieldOption[] => {
-  const { data = [] } = useQuery({
-    queryKey: ['referenceData', 'staff'],
-    queryFn: ({ signal }) => callApi(referenceStaffRoute, { signal }),
-  })
-  return data.map((member) => ({ value: member.id, label: member.name }))
 }

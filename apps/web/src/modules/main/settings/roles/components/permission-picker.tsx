@@ -54,7 +54,9 @@ export const PermissionPicker = ({ sections, value = [], onChange }: PermissionP
                   onChange={(event) => handleChange([option.code], event.target.checked)}
                 >
                   {option.label}
-                  <span style={{ color: 'rgba(0, 0, 0, 0.55)', marginInlineStart: 8, fontSize: 12 }}>
+                  <span
+                    style={{ color: 'var(--ant-color-text-secondary)', marginInlineStart: 8, fontSize: 12 }}
+                  >
                     {option.code}
                   </span>
                 </Checkbox>

@@ -1,6 +1,11 @@
 import { ssoSettingsFormSchema } from '@portal/contract'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initI18n } from '@/lib/i18n/i18n'
+import { zhCnBundle } from '@/lib/i18n/zh-cn-bundle'
 import { schemaFieldErrors } from './schema-field-errors'
+
+// A field's error is a contract key when the page holds that text: the first load's, as here.
+beforeAll(() => initI18n('zh-CN', zhCnBundle.texts))
 
 const t = (key: string) => `text of ${key}`
 

@@ -1,4 +1,4 @@
-import { isMessageKey } from '@portal/contract'
+import { isContractText } from '@/lib/i18n/register-translations'
 
 type Translate = (key: string) => string
 
@@ -23,7 +23,7 @@ export const schemaFieldErrors = (schema: FormSchema, values: unknown, t: Transl
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '')
     if (!byField.has(field)) {
-      byField.set(field, t(`contract:${isMessageKey(issue.message) ? issue.message : 'request.invalid'}`))
+      byField.set(field, t(`contract:${isContractText(issue.message) ? issue.message : 'request.invalid'}`))
     }
   }
   return [...byField].map(([name, error]) => ({ name, errors: [error] }))

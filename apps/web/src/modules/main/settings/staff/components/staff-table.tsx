@@ -2,9 +2,7 @@ import type { StaffMember, StaffPage } from '@portal/contract'
 import Table, { type ColumnsType } from 'antd/es/table'
 import Tag from 'antd/es/tag'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '@/lib/dates/format-date-time'
-import { readCurrentLocale } from '@/lib/i18n/current-locale'
-import { useSession } from '@/lib/sessions/get-session'
+import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { StaffRowActions } from './staff-row-actions'
 
 export type StaffTableProps = {
@@ -19,8 +17,7 @@ const STATUS_COLOURS = { active: 'green', disabled: 'default', locked: 'orange',
 /** The tenant's members: name, account, phone, role, skill groups, status and last login, with row actions. */
 export const StaffTable = ({ page, isLoading, onEdit, onPageChange }: StaffTableProps) => {
   const { t } = useTranslation('settings')
-  const { data: session } = useSession()
-  const locale = readCurrentLocale()
+  const formatTime = useTenantDateTime()
   const columns: ColumnsType<StaffMember> = [
     { title: t('staff.column.name'), dataIndex: 'name' },
     {
@@ -45,8 +42,7 @@ export const StaffTable = ({ page, isLoading, onEdit, onPageChange }: StaffTable
     {
       title: t('staff.column.lastLogin'),
       dataIndex: 'lastLoginAt',
-      render: (iso: string | null) =>
-        iso ? formatDateTime(iso, locale, session?.timeZone) : t('staff.never'),
+      render: (iso: string | null) => (iso ? formatTime(iso) : t('staff.never')),
     },
     {
       title: t('staff.column.actions'),

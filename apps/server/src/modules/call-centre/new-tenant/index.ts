@@ -1,0 +1,1 @@
+export { giveStarterCallCentre } from './starter-call-centre'

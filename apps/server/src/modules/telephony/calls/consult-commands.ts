@@ -1,0 +1,129 @@
+import type { ConsultAction } from '@portal/contract'
+import { AppError } from '../../../lib/app-error'
+import { callWatchers, lockCall, updateCall, type CallRecordRow } from '../state/call-repository'
+import { isCallConnected } from '../state/call-state-machine'
+import type { CtiChange } from '../state/cti-change'
+import { addStaffParticipant, leaveCall } from '../state/participant-repository'
+import {
+  continueCall,
+  findOpenConsult,
+  hasOpenConsult,
+  insertTransfer,
+  setConsultStatus,
+  type OpenConsult,
+} from '../state/transfer-repository'
+import { endCall, lockAgentCall, notAllowedNow, requireNext } from './call-lifecycle'
+import { freeColleague } from './colleague'
+import { secondsAfter } from '../state/seconds-after'
+import { isColleagueAction, nextConsultStatus } from '../state/consult-state-machine'
+
+const noSuchConsult = () => new AppError('FAILURE', 'telephony.noSuchConsult', 404)
+
+/** The customer waits on hold while the agents talk; a call already held stays so. */
+async function holdCustomer(change: CtiChange, call: CallRecordRow) {
+  if (/ON_HOLD/.test(call.status)) return
+  await updateCall(change.tx, call.id, { status: requireNext(call, 'hold'), held_at: change.now })
+}
+
+/**
+ * The agent consults a free colleague about their connected call: the customer is held and the colleague's phone
+ * rings (their pages show the consult, to answer or refuse).
+ */
+export async function consult(change: CtiChange, accountId: string, callId: string, colleagueId: string) {
+  // The softphone's media follows a blind transfer only (REFER); a consult's second call is not built on SIP.
+  if (change.cti.name === 'sip') throw new AppError('FAILURE', 'telephony.sipConsultUnsupported', 409)
+  const call = await lockAgentCall(change, accountId, callId)
+  if (!isCallConnected(call.status)) throw notAllowedNow()
+  if (await hasOpenConsult(change.tx, call.id)) throw new AppError('FAILURE', 'telephony.consultOpen', 409)
+  await freeColleague(change, accountId, colleagueId)
+  change.touch(colleagueId, ...(await callWatchers(change.tx, call.id)))
+  await holdCustomer(change, call)
+  await insertTransfer(change.tx, {
+    recordId: call.id,
+    fromAccountId: accountId,
+    mode: 'CONSULT',
+    status: 'RINGING',
+    to: { accountId: colleagueId },
+    ringDeadline: secondsAfter(change.now, change.settings.ringTimeoutSeconds),
+  })
+}
+
+/**
+ * A consult's next step: the colleague answers (joining the held call, to talk) or refuses; the consulting agent
+ * completes it (the customer goes on in the colleague's call, and the agent's leg ends as after a hang-up),
+ * conferences it (all three talk) or cancels it (back with the customer, still held).
+ */
+export async function actOnConsult(
+  change: CtiChange,
+  accountId: string,
+  consultId: string,
+  action: ConsultAction,
+) {
+  const seen = await findOpenConsult(change.tx, consultId, 'peek')
+  const actor = isColleagueAction(action) ? seen?.toAccountId : seen?.fromAccountId
+  if (!seen || actor !== accountId) throw noSuchConsult()
+  const call = await lockCall(change.tx, { recordId: seen.recordId })
+  const open = await findOpenConsult(change.tx, consultId, 'lock')
+  if (!call || !open || !isCallConnected(call.status)) throw noSuchConsult()
+  const status = nextConsultStatus(open.status, action)
+  if (!status) throw notAllowedNow()
+  change.touch(open.fromAccountId, open.toAccountId, ...(await callWatchers(change.tx, call.id)))
+  switch (status) {
+    case 'CONSULTING':
+      await freeColleague(change, open.fromAccountId, open.toAccountId)
+      await setConsultStatus(change.tx, open.id, status)
+      await change.apply(
+        open.toAccountId,
+        { type: 'monitorStart', mode: 'JOINED' },
+        { monitoredCallId: call.id },
+      )
+      await addStaffParticipant(change.tx, call.id, open.toAccountId, 'INVITEE', 'JOINED')
+      return
+    case 'CONFERENCED':
+      await setConsultStatus(change.tx, open.id, status)
+      if (/ON_HOLD/.test(call.status))
+        await updateCall(change.tx, call.id, { status: requireNext(call, 'resume'), held_at: null })
+      return
+    case 'COMPLETED':
+      return complete(change, call, open)
+    default:
+      await setConsultStatus(change.tx, open.id, status)
+      if (open.status === 'CONSULTING') await releaseColleague(change, call.id, open.toAccountId)
+  }
+}
+
+/** The colleague leaves the consult's call and returns to what they were. */
+async function releaseColleague(change: CtiChange, recordId: string, colleagueId: string) {
+  await leaveCall(change.tx, recordId, colleagueId)
+  await change.apply(colleagueId, { type: 'monitorEnd' }, { monitoredCallId: null })
+}
+
+/**
+ * The customer goes on in a new record of the colleague's, connected (no longer held); the agent's record ends as
+ * transferred, and the agent goes to after-call work as after a hang-up.
+ */
+async function complete(change: CtiChange, call: CallRecordRow, open: OpenConsult) {
+  const next = await continueCall(change.tx, call, {
+    status: 'INBOUND_ACTIVE',
+    agentAccountId: open.toAccountId,
+    mark: open.id.slice(0, 8),
+  })
+  await setConsultStatus(change.tx, open.id, 'COMPLETED', next.id)
+  await releaseColleague(change, call.id, open.toAccountId)
+  await endCall(change, call, 'hangup', 'transferred')
+  await change.apply(open.toAccountId, { type: 'callStarted' }, { currentCallId: next.id })
+}
+
+/**
+ * The colleague did not answer the consult in the tenant's ring time: it ends unanswered, and the agent is back
+ * with the customer, still held.
+ */
+export async function ringOutConsult(change: CtiChange, consultId: string) {
+  const seen = await findOpenConsult(change.tx, consultId, 'peek')
+  if (!seen) return
+  await lockCall(change.tx, { recordId: seen.recordId })
+  const open = await findOpenConsult(change.tx, consultId, 'lock')
+  if (open?.status !== 'RINGING' || !open.ringDeadline || open.ringDeadline > change.now) return
+  change.touch(open.fromAccountId, open.toAccountId)
+  await setConsultStatus(change.tx, open.id, 'UNANSWERED')
+}

@@ -1,0 +1,33 @@
+import { TOOL_PERMISSIONS } from '@portal/contract'
+import { usePermissions } from '@/lib/access/use-has-permission'
+import { DialButton } from '@/features/telephony/components/calls/dial-button'
+import { NotTakenCallsCard } from '@/features/telephony/components/queue/not-taken-calls-card'
+import { WaitingCallsCard } from '@/features/telephony/components/queue/waiting-calls-card'
+import { WorkingDeskPage } from '@/features/working-desk/components/working-desk-page'
+
+/**
+ * The working desk with the call centre's cards, for an agent who may take calls: the queue view (pick a waiting
+ * call) and the calls not taken with their call-back, and the call back from the current call's recent contacts.
+ * The two features meet here, above both.
+ */
+export const WorkingDeskWithCalls = () => {
+  const { can } = usePermissions()
+  const callCards = can(TOOL_PERMISSIONS.speechAbility) ? (
+    <>
+      <WaitingCallsCard />
+      <NotTakenCallsCard />
+    </>
+  ) : null
+  return (
+    <WorkingDeskPage
+      callCards={callCards}
+      callBack={(call) => (
+        <DialButton
+          name={call.customer?.name ?? call.phoneNumber}
+          customerId={call.customer?.id}
+          recordId={call.customer ? undefined : call.recordId}
+        />
+      )}
+    />
+  )
+}

@@ -1,8 +1,0 @@
-import { staffLogoutRoute } from '@portal/contract'
-import { callApi } from '@/lib/api/call-api'
-import { useCtiMutation } from './use-cti-mutation'
-
-/** The agent signs out of the call centre. */
-export const staffLogout = () => callApi(staffLogoutRoute)
-
-export const useStaffLogout = () => useCtiMutation(staffLogout)

@@ -1,0 +1,25 @@
+/**
+ * Call components: the call widget and phone panel, dial pad, call controls, transfers, invitations, after-call
+ * work. Other parts import from here or from a file of it; lint keeps the parts' imports one-way.
+ */
+export * from './acw-countdown'
+export * from './acw-panel'
+export * from './call-controls'
+export * from './call-info'
+export * from './call-panel-body'
+export * from './call-simulator-panel'
+export * from './call-state-flags'
+export * from './call-timer'
+export * from './call-transfer-buttons'
+export * from './call-widget'
+export * from './consult-bar'
+export * from './consult-ringing-dialog'
+export * from './dial-button'
+export * from './dial-pad'
+export * from './dtmf-keypad'
+export * from './incoming-call-card'
+export * from './invitation-dialog'
+export * from './invite-dialog'
+export * from './phone-panel'
+export * from './transfer-dialog'
+export * from './transfer-outside-dialog'

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import {
+  answerFromPanel,
+  callCentre,
+  callHistoryOverHttp,
+  ctiStateOverHttp,
+  resetAgentOverHttp,
+} from './support/call-centre'
+import { missingSipPeers } from './support/sip/sip-peers'
+import { readySoftphoneAgent } from './support/sip/ready-softphone-agent'
+import { runSipp } from './support/sip/sipp'
+import { useSoftphonePortal } from './support/sip/use-softphone-portal'
+
+// Transfers on a real SIP network: agent01 and the administrator of Demo Co. both on the browser softphone
+// (kamailio), sipp as the customer who calls agent01 and follows where the agents send them.
+const missing = missingSipPeers()
+const title = (name: string) => (missing ? `${name} (SKIPPED: ${missing})` : name)
+const ADMIN = { account: 'admin@demo.com', password: 'Admin@2026' }
+
+/** The agent opens the transfer dialog from the phone panel and picks the administrator. */
+async function pickAdmin(page: Page) {
+  await callCentre(page).panel.getByRole('button', { name: '转接坐席或队列' }).click()
+  const dialog = page.getByRole('dialog', { name: '转接或咨询' })
+  await dialog.getByRole('combobox', { name: '坐席' }).fill('管理员')
+  await page.locator('.ant-select-dropdown:visible').getByTitle('管理员（空闲）').waitFor()
+  await page.keyboard.press('Enter')
+  return dialog
+}
+
+describe.skipIf(missing)(title('transfers on the SIP network'), () => {
+  const session = useSoftphonePortal()
+
+  beforeEach(async () => {
+    await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
+    await resetAgentOverHttp(session.server.origin, ADMIN.account, ADMIN.password)
+  })
+
+  it('transfers blind: the customer follows the REFER to the admin’s softphone, which rings; agent01 in ACW', async () => {
+    const agent = await readySoftphoneAgent(session)
+    const admin = await readySoftphoneAgent(session, undefined, ADMIN)
+    try {
+      const customer = await runSipp(session.sip, 'uac_refer_follow', { service: agent.sipUser }, 90)
+      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(agent.page)
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+
+      const dialog = await pickAdmin(agent.page)
+      await dialog.getByRole('button', { name: '直接转接' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+
+      // The admin's phone rings with the customer's own INVITE, and the admin answers it there.
+      await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(admin.page)
+      await admin.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      const taken = await ctiStateOverHttp(session.server.origin, admin.cookie)
+      expect(taken.call).toMatchObject({
+        callStatus: 'INBOUND_ACTIVE',
+        agentAccountId: taken.agent.accountId,
+      })
+
+      const result = await customer.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
+      expect(result.trace).toMatch(new RegExp(`Refer-To: <sip:${admin.sipUser.replace('.', '\\.')}@`))
+      // The admin's call is the SIP dialog the customer opened after the REFER, and ends with its BYE.
+      const callId = /Call-ID: (\S+)/.exec(result.trace)?.[1]
+      expect(taken.call?.softphone?.dialog?.callId).toBe(callId)
+      await admin.page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
+      const [own] = await callHistoryOverHttp(session.server.origin, agent.cookie)
+      expect(own).toMatchObject({ result: 'transferred', callType: 'INBOUND' })
+      const [theirs] = await callHistoryOverHttp(session.server.origin, admin.cookie)
+      expect(theirs).toMatchObject({ result: 'answered', callType: 'INBOUND' })
+    } finally {
+      await Promise.all([agent.page.context().close(), admin.page.context().close()])
+    }
+  }, 120_000)
+})

@@ -1,0 +1,3 @@
+export * from './numbers-routes'
+export * from './numbers-schemas'
+export * from './numbers-texts'

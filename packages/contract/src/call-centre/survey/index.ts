@@ -1,0 +1,3 @@
+export * from './survey-routes'
+export * from './survey-schemas'
+export * from './survey-texts'
