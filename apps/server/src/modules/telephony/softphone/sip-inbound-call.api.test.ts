@@ -106,6 +106,13 @@ describe('a call from the SIP trunk to a tenant number', () => {
     expect((await agent.state()).call?.callStatus).toBe('INBOUND_WAITING_FOR_ANSWER')
   })
 
+  it('answers the same INVITE asked about again (a retransmission) with the same agent, placing one call', async () => {
+    await readyOnSoftphone()
+    expect(await target('again@trunk')).toBe('demo.agent01')
+    expect(await target('again@trunk')).toBe('demo.agent01')
+    expect(await recordsOf('again@trunk')).toHaveLength(1)
+  })
+
   it('walks the IVR with no keys (a proxy sees none): the timeout action picks the queue', async () => {
     await readyOnSoftphone()
     const [flow] = await ownerQuery<{ id: string }>(

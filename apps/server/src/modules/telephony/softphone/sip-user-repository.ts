@@ -47,3 +47,17 @@ export async function lockAgentSipCall(
   )
   return rows[0]
 }
+
+/** The call of this SIP dialog (by its Call-ID) placed from the trunk, locked; undefined when none is. */
+export async function lockSipDialogCall(
+  tx: Queryable,
+  sipCallId: string,
+): Promise<CallRecordRow | undefined> {
+  const { rows } = await tx.query<CallRecordRow>(
+    `SELECT * FROM call_records
+     WHERE sip_dialog IS NOT NULL AND sip_dialog ->> 'callId' = $1
+     ORDER BY started_at DESC LIMIT 1 FOR UPDATE`,
+    [sipCallId],
+  )
+  return rows[0]
+}
