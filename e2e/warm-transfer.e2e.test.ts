@@ -11,7 +11,7 @@ import {
   ringOverHttp,
   sessionCookieOf,
 } from './support/call-centre'
-import { logInToShell } from './support/shell-page'
+import { logInToShell, shell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
 const session = usePortal()
@@ -84,6 +84,18 @@ describe('warm transfer', () => {
       expect(legs).toEqual([
         expect.objectContaining({ mode: 'CONSULT', status: 'COMPLETED', toStaffName: '管理员' }),
       ])
+      // The desk's list of today's calls opens the transferred call to show that leg.
+      await shell(agent.page).menuItem('工作台').click()
+      const today = agent.page
+        .getByRole('region', { name: '客服工作台' })
+        .locator('.ant-card')
+        .filter({ has: agent.page.getByRole('heading', { name: '今日通话' }) })
+      const row = today.getByRole('row').filter({ hasText: '139****2468' }).first()
+      await row.getByRole('button', { name: '展开行' }).click()
+      await today
+        .getByRole('list', { name: '转接记录' })
+        .getByText(/咨询：坐席01 → 管理员，已转接/)
+        .waitFor()
     } finally {
       await Promise.all([agent.context.close(), admin.context.close()])
     }

@@ -8,6 +8,7 @@ import type {
   TelephoneDisplayStatus,
 } from './telephony-states'
 import type { UnansweredKind } from './telephony-schemas'
+import type { TransferMode, TransferStatus } from './call-transfer-schemas'
 
 /** One state's label in every language. */
 export type StateLabel = Readonly<Record<Locale, string>>
@@ -69,6 +70,24 @@ export const CALL_RESULT_LABELS = {
   failed: { 'zh-CN': '失败', 'en-US': 'Failed' },
   transferred: { 'zh-CN': '已转接', 'en-US': 'Transferred' },
 } as const satisfies Record<CallResult, StateLabel>
+
+/** The one label of each way a call is handed on, as the transfer dialog's buttons name them. */
+export const TRANSFER_MODE_LABELS = {
+  BLIND: { 'zh-CN': '直接转接', 'en-US': 'Blind transfer' },
+  CONSULT: { 'zh-CN': '咨询', 'en-US': 'Consult' },
+} as const satisfies Record<TransferMode, StateLabel>
+
+/** The one label of each state of a transfer or consult (a leg of a call's record). */
+export const TRANSFER_STATUS_LABELS = {
+  RINGING: CALL_STATUS_LABELS.MANUAL_EARLY_MEDIA,
+  CONSULTING: { 'zh-CN': '咨询中', 'en-US': 'Consulting' },
+  COMPLETED: CALL_RESULT_LABELS.transferred,
+  CONFERENCED: { 'zh-CN': '已转为三方通话', 'en-US': 'Turned into a conference' },
+  CANCELLED: CALL_RESULT_LABELS.cancelled,
+  REFUSED: CALL_RESULT_LABELS.rejected,
+  UNANSWERED: CALL_RESULT_LABELS.noAnswer,
+  HANDED_OVER: CALL_RESULT_LABELS.transferred,
+} as const satisfies Record<TransferStatus, StateLabel>
 
 /** The one label of each call direction. */
 export const CALL_TYPE_LABELS = {

@@ -31,6 +31,8 @@ export const deskCallSchema = z.object({
   isCallbackRequest: z.boolean(),
   /** The wrap-up codes the call offers (its skill group's); null offers all of the tenant's. */
   wrapUpCodes: z.array(z.string()).nullable(),
+  /** How many transfers and consults the call's record keeps (its legs: the call came or went on through them). */
+  legCount: z.number().int(),
 })
 export type DeskCall = z.infer<typeof deskCallSchema>
 

@@ -19,12 +19,14 @@ type DeskCallRow = {
   survey_score: number | null
   is_callback_request: boolean
   group_wrap_up_codes: string[] | null
+  leg_count: number
 }
 
 const SELECT_DESK_CALL = `SELECT r.id, r.call_type, r.status, r.phone, r.customer_id, c.name AS customer_name,
     c.identity AS customer_identity, c.tags AS customer_tags, r.note, r.wrap_up_code, r.result, r.started_at,
     r.answered_at, r.ended_at, r.survey_score, r.callback_requested_at IS NOT NULL AS is_callback_request,
-    CASE WHEN cardinality(g.wrap_up_codes) > 0 THEN g.wrap_up_codes END AS group_wrap_up_codes
+    CASE WHEN cardinality(g.wrap_up_codes) > 0 THEN g.wrap_up_codes END AS group_wrap_up_codes,
+    (SELECT count(*)::int FROM call_transfers t WHERE t.record_id = r.id OR t.next_record_id = r.id) AS leg_count
   FROM call_records r LEFT JOIN customers c ON c.id = r.customer_id
   LEFT JOIN skill_groups g ON g.id = r.skill_group_id`
 
@@ -50,6 +52,7 @@ const toDeskCall = (row: DeskCallRow): DeskCall => ({
   surveyScore: row.survey_score,
   isCallbackRequest: row.is_callback_request,
   wrapUpCodes: row.group_wrap_up_codes,
+  legCount: row.leg_count,
 })
 
 /** The call the agent is on, or finished last while its after-call work lasts. */

@@ -20,6 +20,6 @@ export async function callTransferRoutes(app: FastifyInstance) {
     ),
   )
   serveRoute(app, callLegsRoute, ({ params, request }) =>
-    request.withTenant((tx) => readCallLegs(tx, params.recordId)),
+    request.withTenant((tx) => readCallLegs(tx, request.session?.accountId ?? '', params.recordId)),
   )
 }

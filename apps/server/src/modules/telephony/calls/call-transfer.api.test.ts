@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESPONSE_CODES, TOOL_PERMISSIONS, type CallLeg, type CtiState } from '@portal/contract'
+import {
+  RESPONSE_CODES,
+  TOOL_PERMISSIONS,
+  type CallLeg,
+  type CtiState,
+  type WorkingDesk,
+} from '@portal/contract'
 import { ownerQuery } from '../../../../test/owner-query'
 import type { TestApp } from '../../../../test/test-app'
 import { seedSecondCoCall, type SecondCoCall } from '../test-support/second-co-call-kit'
@@ -80,6 +86,10 @@ describe('warm transfer and consult', () => {
     ])
     expect(legs[0]?.answeredAt).not.toBeNull()
     expect(await legsOf(admin, taken.call?.callRecordId ?? '')).toEqual(legs)
+    // A record is read by its own agent only: the colleague's legs are theirs, agent01's record is not.
+    expect(await legsOf(admin, agentRecord)).toEqual([])
+    const desk = await agent.ok<WorkingDesk>('GET', '/api/v1/working-desk')
+    expect(desk.todayCalls.find((call) => call.recordId === agentRecord)?.legCount).toBe(1)
     // The colleague's call is theirs: they hang up and it ends with their leg.
     const hungUp = await admin.act(taken.call?.callId ?? '', 'hangup')
     expect(hungUp.call?.result).toBe('answered')

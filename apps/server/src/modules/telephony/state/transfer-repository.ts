@@ -133,7 +133,7 @@ export async function continueCall(
 }
 
 /** Every leg of a record: the transfers and consults from it, and the one it came from. */
-export async function readCallLegs(tx: Queryable, recordId: string): Promise<CallLeg[]> {
+export async function readCallLegs(tx: Queryable, accountId: string, recordId: string): Promise<CallLeg[]> {
   const { rows } = await tx.query<
     Omit<CallLeg, 'createdAt' | 'answeredAt' | 'endedAt'> & {
       createdAt: Date
@@ -145,8 +145,10 @@ export async function readCallLegs(tx: Queryable, recordId: string): Promise<Cal
        g.name AS "skillGroupName", t.next_record_id AS "nextRecordId", t.created_at AS "createdAt",
        t.answered_at AS "answeredAt", t.ended_at AS "endedAt"
      FROM call_transfers t LEFT JOIN skill_groups g ON g.id = t.skill_group_id
-     WHERE t.record_id::text = $1 OR t.next_record_id::text = $1 ORDER BY t.created_at`,
-    [recordId],
+     WHERE (t.record_id::text = $1 OR t.next_record_id::text = $1)
+       AND EXISTS (SELECT 1 FROM call_records r WHERE r.id::text = $1 AND r.agent_account_id = $2)
+     ORDER BY t.created_at`,
+    [recordId, accountId],
   )
   return rows.map((row) => ({
     ...row,

@@ -4,10 +4,14 @@ import Table from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { stateLabel } from '@/lib/i18n/state-label'
+import { CallLegs } from './call-legs'
 
 export type TodayCallsTableProps = { calls: readonly DeskCall[]; wrapUpCodes: readonly WrapUpCodeEntry[] }
 
-/** The agent's calls today, newest first, with how each ended, its wrap-up code and the caller's survey score. */
+/**
+ * The agent's calls today, newest first, with how each ended, its wrap-up code and the caller's survey score; a call
+ * that was transferred or consulted on opens to show its legs.
+ */
 export const TodayCallsTable = ({ calls, wrapUpCodes }: TodayCallsTableProps) => {
   const { t } = useTranslation('working-desk')
   const formatTime = useTenantDateTime()
@@ -19,6 +23,10 @@ export const TodayCallsTable = ({ calls, wrapUpCodes }: TodayCallsTableProps) =>
         rowKey="recordId"
         pagination={false}
         dataSource={[...calls]}
+        expandable={{
+          rowExpandable: (call) => call.legCount > 0,
+          expandedRowRender: (call) => <CallLegs recordId={call.recordId} />,
+        }}
         columns={[
           {
             key: 'time',

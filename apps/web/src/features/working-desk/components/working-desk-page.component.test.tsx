@@ -6,7 +6,7 @@ import type { PushEvent } from '@/lib/push/push-client'
 import { callRecordFixture } from '@/test-support/call-record-fixture'
 import { renderInPortal } from '@/test-support/render-in-portal'
 import { seriousAxeFindings } from '@/test-support/serious-axe-findings'
-import { stubApi } from '@/test-support/stub-api'
+import { stubApi, type StubbedCall } from '@/test-support/stub-api'
 import { LIVE_CALL, deskFixture } from '../test-support/desk-fixture'
 import { WorkingDeskPage } from './working-desk-page'
 
@@ -22,8 +22,9 @@ vi.mock('@/lib/push/page-push-client', () => ({
 const deliver = (event: PushEvent) => act(() => subscribers.all.forEach((listener) => listener(event)))
 const ctiPush = (version: number): PushEvent => ({ type: 'CTI_STATE', state: { version } as CtiState })
 
-const renderDesk = (desk = deskFixture()) => {
+const renderDesk = (desk = deskFixture(), moreRoutes: Parameters<typeof stubApi>[0] = {}): StubbedCall[] => {
   const calls = stubApi({
+    ...moreRoutes,
     'GET /api/v1/working-desk': () => ({ data: desk }),
     'GET /api/v1/working-desk/wrap-up-codes': () => ({ data: deskFixture().wrapUpCodes }),
     [`POST /api/v1/working-desk/calls/${LIVE_CALL.recordId}/wrap-up`]: () => ({
@@ -108,6 +109,36 @@ describe('the working desk', () => {
     deliver(ctiPush(5))
     deliver({ type: 'RECONNECTED' })
     await waitFor(() => expect(deskReads(calls)).toBe(3))
+  })
+
+  it('opens a transferred call of today to show its legs', async () => {
+    const transferred = { ...LIVE_CALL, result: 'transferred' as const, legCount: 1 }
+    const leg = {
+      id: 'leg1',
+      mode: 'CONSULT',
+      status: 'COMPLETED',
+      fromStaffName: '坐席01',
+      toStaffName: '管理员',
+      skillGroupName: null,
+      nextRecordId: 'next',
+      createdAt: '2026-01-01T02:01:00.000Z',
+      answeredAt: '2026-01-01T02:01:05.000Z',
+      endedAt: '2026-01-01T02:02:00.000Z',
+    }
+    renderDesk(deskFixture({ currentCall: null, todayCalls: [transferred] }), {
+      [`GET /api/v1/speech/communicate/${LIVE_CALL.recordId}/legs`]: () => ({ data: [leg] }),
+    })
+    const table = await cardOf('今日通话')
+    // the row's expand button (antd names it in the page's language: 展开行)
+    await userEvent.click(within(table).getByRole('button', { expanded: false }))
+    const legs = await within(table).findByRole('list', { name: '转接记录' })
+    expect(within(legs).getByText(/咨询：坐席01 → 管理员，已转接/)).toBeTruthy()
+  })
+
+  it('offers no legs for a call that kept none', async () => {
+    renderDesk(deskFixture({ currentCall: null }))
+    const table = await cardOf('今日通话')
+    expect(within(table).queryByRole('button', { expanded: false })).toBeNull()
   })
 
   it('has no serious accessibility findings', async () => {

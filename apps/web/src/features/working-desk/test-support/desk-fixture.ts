@@ -15,6 +15,7 @@ export const LIVE_CALL: DeskCall = {
   surveyScore: null,
   isCallbackRequest: false,
   wrapUpCodes: null,
+  legCount: 0,
 }
 
 /**
