@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import message from 'antd/es/message'
 import { afterAll, afterEach, vi } from 'vitest'
 import { initI18n } from '@/lib/i18n/i18n'
 import { zhCnBundle } from '@/lib/i18n/zh-cn-bundle'
+
+// A find or waitFor ends as soon as what it waits for is there; on two busy cores (CI, with the browser suite's
+// servers beside it) a page's first render after its stubbed fetch has taken longer than the default second.
+configure({ asyncUtilTimeout: 5000 })
 
 // Component tests read the portal's own texts (zh-CN, the default), as a person sees them.
 initI18n('zh-CN', zhCnBundle.texts)
