@@ -24,8 +24,8 @@ export function usePortal(env: NodeJS.ProcessEnv = {}): PortalTestSession {
   let context: BrowserContext | undefined
   let page: Page | undefined
   beforeAll(async () => {
-    server = await startPortalServer(env)
-    browser = await launchBrowser()
+    // Both at once: each mostly waits on its own process starting.
+    ;[server, browser] = await Promise.all([startPortalServer(env), launchBrowser()])
   })
   afterAll(async () => {
     await browser?.close()
