@@ -8,6 +8,8 @@ export const CONSULT_HEADER = 'X-Portal-Consult'
 const TAKEOVER_WAIT_MS = 30_000
 /** How long a colleague's softphone waits for its page to learn of the consult a call names. */
 const UNKNOWN_CONSULT_WAIT_MS = 10_000
+/** How long a referral waits for the consult's call to be up before it refers the customer without Replaces. */
+const ESTABLISH_WAIT_MS = 10_000
 
 /**
  * The second call of a consult on a SIP network, between the consulting agent's softphone (which places it) and
@@ -47,33 +49,54 @@ export class ConsultLeg {
     }
   }
 
-  /** Whether the consulting agent's referral can name this call to be replaced: it is up. */
-  get isReplaceable() {
-    return this.session.direction === 'outgoing' && this.session.isEstablished()
+  /**
+   * The consulting agent's call, once it is up, for a referral to name it to be replaced: the colleague answered
+   * the consult on the page, and their softphone's answer may still be on its way. Undefined when it ends first or
+   * takes too long (the customer is then referred without Replaces, as a new call to the colleague).
+   */
+  established(): Promise<RTCSession | undefined> {
+    const { session } = this
+    if (session.direction !== 'outgoing' || session.isEnded()) return Promise.resolve(undefined)
+    if (session.isEstablished()) return Promise.resolve(session)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), ESTABLISH_WAIT_MS)
+      const settle = (value: RTCSession | undefined) => () => {
+        clearTimeout(timer)
+        resolve(value)
+      }
+      session.on('confirmed', settle(session))
+      session.on('ended', settle(undefined))
+      session.on('failed', settle(undefined))
+    })
   }
 
   /** The consult as the page shows it: the colleague's softphone answers once the colleague has. */
   follow(consult: CallConsult) {
     if (!this.hasSeenConsult) clearTimeout(this.timer)
     this.hasSeenConsult = true
-    const { session } = this
-    if (consult.status !== 'CONSULTING' || session.direction !== 'incoming' || this.isAnswering) return
-    if (!session.isInProgress()) return
-    this.isAnswering = true
-    this.media.stopRinging()
-    session.answer(this.media.callOptions())
+    if (consult.status === 'CONSULTING') this.answer()
   }
 
   /**
    * The page no longer shows the consult. A colleague's call whose consult it has not seen yet waits for it; a
-   * completed consult's call waits to be replaced; any other hangs up now.
+   * completed consult's call waits to be replaced (answered first, if the page skipped the consult's answer);
+   * any other hangs up now.
    */
   end(isCompleted: boolean) {
     if (this.session.isEnded() || (this.session.direction === 'incoming' && !this.hasSeenConsult)) return
     if (!isCompleted) return this.session.terminate()
+    this.answer()
     if (this.isAwaitingReplacement) return
     this.isAwaitingReplacement = true
     this.hangUpAfter(TAKEOVER_WAIT_MS)
+  }
+
+  private answer() {
+    const { session } = this
+    if (session.direction !== 'incoming' || this.isAnswering || !session.isInProgress()) return
+    this.isAnswering = true
+    this.media.stopRinging()
+    session.answer(this.media.callOptions())
   }
 
   private hangUpAfter(ms: number) {

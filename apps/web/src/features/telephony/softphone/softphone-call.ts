@@ -91,12 +91,12 @@ export class SoftphoneCall {
    * Ends the SIP session because the server's call ended (or is gone): nothing is reported back. A call the agent
    * transferred first refers the far end to `referTo` (REFER, RFC 3515) and hangs up once the far end has taken the
    * referral up or refused it (its first NOTIFY), or after a while without a word. After a consult the referral
-   * carries the consult's call (`replaces`): the far end's INVITE takes that call over (RFC 3891).
+   * names the consult's call once it is up (`replaces`): the far end's INVITE takes that call over (RFC 3891).
    */
-  end(referTo: string | null = null, replaces?: RTCSession) {
+  end(referTo: string | null = null, replaces?: () => Promise<RTCSession | undefined>) {
     if (this.session.isEnded() || this.isReferring) return
     this.isEndedByUs = true
-    if (referTo && this.session.isEstablished()) this.referThenHangUp(referTo, replaces)
+    if (referTo && this.session.isEstablished()) void this.referThenHangUp(referTo, replaces)
     else this.session.terminate()
   }
 
@@ -116,8 +116,10 @@ export class SoftphoneCall {
     if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
   }
 
-  private referThenHangUp(target: string, replaces?: RTCSession) {
+  private async referThenHangUp(target: string, whenReplaceable?: () => Promise<RTCSession | undefined>) {
     this.isReferring = true
+    const replaces = await whenReplaceable?.()
+    if (this.session.isEnded()) return
     // Deferred: JsSIP answers a NOTIFY only after telling us of it, and the far end expects that answer first.
     const hangUp = () => {
       clearTimeout(timer)

@@ -4,9 +4,10 @@ import type { RTCSession } from 'jssip/lib/RTCSession'
 import type { IncomingRequest } from 'jssip/lib/SIPMessage'
 import type { RTCSessionEvent } from 'jssip/lib/UA'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
-import { CONSULT_HEADER, ConsultLeg } from './consult-leg'
+import { CONSULT_HEADER } from './consult-leg'
 import { isReplaceable, replacesHeader, sipDialogOfIncoming } from './sip-dialog'
 import { SoftphoneCall } from './softphone-call'
+import { SoftphoneConsults } from './softphone-consults'
 import { SoftphoneMedia } from './softphone-media'
 
 /** New credentials are fetched when this share of their life has passed. */
@@ -29,20 +30,6 @@ const referralOf = (state: CtiState | null) =>
   state?.call?.result === 'transferred' ? (state.call.softphone?.target ?? null) : null
 
 /**
- * Whether a consult the page no longer shows was completed: the consulting agent's call ended transferred, or the
- * colleague now has the customer's call as their own.
- */
-const isConsultCompleted = (state: CtiState | null, isConsulting: boolean) => {
-  const call = state?.call
-  if (isConsulting) return call?.result === 'transferred'
-  return Boolean(
-    call &&
-    call.agentAccountId === state?.agent.accountId &&
-    callPhase(call.callStatus) !== CALL_PHASES.ended,
-  )
-}
-
-/**
  * The browser softphone of the tab that holds the media lease: one JsSIP UA registered over WebSocket with the
  * agent's short-lived credentials (renewed before they expire), whose SIP sessions follow the CTI state.
  */
@@ -50,10 +37,7 @@ export class SoftphoneEngine {
   private ua: JsSIP.UA | null = null
   private readonly media = new SoftphoneMedia()
   private readonly calls = new Set<SoftphoneCall>()
-  /** The second call of a consult the agent makes or is asked into (one at a time). */
-  private consultLeg: ConsultLeg | null = null
-  /** Consults whose second call the softphone already placed. */
-  private readonly consulted = new Set<string>()
+  private readonly consults = new SoftphoneConsults(this.media)
   /** Server calls the softphone already dialled or took over: a later state never does it twice. */
   private readonly started = new Set<string>()
   private state: CtiState | null = null
@@ -98,14 +82,13 @@ export class SoftphoneEngine {
     this.state = state
     const call = state?.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
     const referTo = referralOf(state)
-    const leg = this.consultLeg
     for (const held of this.calls)
       if (held.callId && held.callId !== call?.callId)
         held.end(
           held.callId === state?.call?.callId ? referTo : null,
-          leg?.consult.callId === held.callId && leg.isReplaceable ? leg.session : undefined,
+          this.consults.replaceableFor(held.callId),
         )
-    this.followConsult(state)
+    this.consults.follow(state, this.ua)
     const ua = this.ua
     if (!call || !ua?.isRegistered()) return
     const held = [...this.calls].find((item) => item.callId === call.callId)
@@ -117,31 +100,6 @@ export class SoftphoneEngine {
     else if ((phase === CALL_PHASES.active || phase === CALL_PHASES.held) && dialog && isReplaceable(dialog))
       this.takeOver(call.callId, dialog)
     else if (phase === CALL_PHASES.dialing && dialog) this.giveUp(call.callId)
-  }
-
-  /**
-   * Brings the consult's second call in line with the page: the consulting agent's softphone calls the colleague's
-   * (the address the server keeps on the agent's call) while the consult is open, and each side ends its call
-   * when the consult does.
-   */
-  private followConsult(state: CtiState | null) {
-    const consult = state?.consult ?? null
-    const leg = this.consultLeg
-    if (leg && leg.consult.id !== consult?.id)
-      leg.end(isConsultCompleted(state, leg.session.direction === 'outgoing'))
-    else if (leg && consult) leg.follow(consult)
-    const target = state?.call?.softphone?.target
-    const isOwnCall = consult?.isMine && state?.call?.callId === consult.callId
-    if (!consult || !isOwnCall || !target || this.consulted.has(consult.id) || !this.ua?.isRegistered())
-      return
-    this.consulted.add(consult.id)
-    const extraHeaders = [`${CONSULT_HEADER}: ${consult.id}`]
-    const session = this.ua.call(target, { ...this.media.callOptions(), extraHeaders })
-    this.consultLeg = new ConsultLeg(consult, session, this.media, this.handleConsultEnd)
-  }
-
-  private readonly handleConsultEnd = (leg: ConsultLeg) => {
-    if (this.consultLeg === leg) this.consultLeg = null
   }
 
   /**
@@ -193,8 +151,7 @@ export class SoftphoneEngine {
   }
 
   private async receive(session: RTCSession, request: IncomingRequest) {
-    const consultId = request.getHeader(CONSULT_HEADER)
-    if (consultId) return this.receiveConsult(session, consultId)
+    if (this.consults.receive(session, request.getHeader(CONSULT_HEADER), this.state)) return this.follow()
     const call = this.track(session, null)
     // JsSIP's typings leave out the dialog fields it sets on an INVITE (call_id, from_tag, and our to_tag).
     const invite = request as IncomingRequest & Parameters<typeof sipDialogOfIncoming>[0]
@@ -211,25 +168,6 @@ export class SoftphoneEngine {
     } catch {
       call.decline()
     }
-  }
-
-  /**
-   * The consulting agent's softphone calls for a consult: it rings until the colleague answers the consult on the
-   * page (the page may learn of the consult just after the call arrives).
-   */
-  private receiveConsult(session: RTCSession, consultId: string) {
-    const consult = this.state?.consult
-    if (this.consultLeg || (consult && (consult.id !== consultId || consult.isMine))) {
-      session.terminate({ status_code: 486, reason_phrase: 'Busy Here' })
-      return
-    }
-    this.consultLeg = new ConsultLeg(
-      { id: consultId, callId: '' },
-      session,
-      this.media,
-      this.handleConsultEnd,
-    )
-    this.follow()
   }
 
   private scheduleRefresh(expiresAt: string) {
