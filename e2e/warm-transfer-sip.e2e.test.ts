@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import type { CallLeg } from '@portal/contract'
 import {
   answerFromPanel,
+  apiOverHttp,
   callCentre,
   callHistoryOverHttp,
   ctiStateOverHttp,
@@ -13,7 +15,8 @@ import { runSipp } from './support/sip/sipp'
 import { useSoftphonePortal } from './support/sip/use-softphone-portal'
 
 // Transfers on a real SIP network: agent01 and the administrator of Demo Co. both on the browser softphone
-// (kamailio), sipp as the customer who calls agent01 and follows where the agents send them.
+// (kamailio), sipp as the customer who calls agent01 and follows where the agents send them: blind (REFER), or
+// after a consult (REFER with Replaces, taking over the consult's call between the agents' softphones).
 const missing = missingSipPeers()
 const title = (name: string) => (missing ? `${name} (SKIPPED: ${missing})` : name)
 const ADMIN = { account: 'admin@demo.com', password: 'Admin@2026' }
@@ -75,4 +78,74 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       await Promise.all([agent.page.context().close(), admin.page.context().close()])
     }
   }, 120_000)
+
+  it('a warm transfer to admin@demo.com with a consult ends with the customer on the admin’s call and agent01 in ACW', async () => {
+    const agent = await readySoftphoneAgent(session)
+    const admin = await readySoftphoneAgent(session, undefined, ADMIN)
+    try {
+      const customer = await runSipp(session.sip, 'uac_refer_replaces', { service: agent.sipUser }, 110)
+      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(agent.page)
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+
+      const dialog = await pickAdmin(agent.page)
+      await dialog.getByRole('button', { name: '咨询' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      const panel = callCentre(agent.page).panel
+      await panel.getByText('正在呼叫 管理员，客户保持中').waitFor()
+
+      // agent01's softphone calls the admin's; the admin answers the consult on the page, and their softphone
+      // answers that call. On SIP the consult offers no conference (the SIP server mixes no audio).
+      const ringing = admin.page.getByRole('dialog', { name: '咨询来电' })
+      await ringing.getByText('坐席01 请求咨询').waitFor({ timeout: 15_000 })
+      await ringing.getByRole('button', { name: '接听咨询' }).click()
+      await ringing.waitFor({ state: 'hidden' })
+      await panel.getByText('正在与 管理员 咨询，客户保持中').waitFor()
+      expect(await panel.getByRole('button', { name: '转为三方通话' }).count()).toBe(0)
+      await panel.getByRole('button', { name: '完成转接' }).click()
+
+      await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
+      await admin.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      // The customer's INVITE with Replaces is the admin's call: its dialog is the one the customer opened.
+      await expect
+        .poll(
+          async () => (await ctiStateOverHttp(session.server.origin, admin.cookie)).call?.softphone?.dialog,
+        )
+        .toBeTruthy()
+      const taken = await ctiStateOverHttp(session.server.origin, admin.cookie)
+      expect(taken.call).toMatchObject({
+        callStatus: 'INBOUND_ACTIVE',
+        agentAccountId: taken.agent.accountId,
+      })
+      expect(taken.consult).toBeNull()
+
+      const result = await customer.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
+      const referTo = /Refer-To: <sip:([^@]+)@[^?>]+\?Replaces=([^%;>]+)/.exec(result.trace)
+      expect(referTo?.[1]).toBe(admin.sipUser)
+      const customerCallId = /Call-ID: (\S+)/.exec(result.trace)?.[1]
+      // The Replaces names the consult's call between the agents, not the customer's own.
+      expect(referTo?.[2]).toBeTruthy()
+      expect(referTo?.[2]).not.toBe(customerCallId)
+      expect(result.trace).toContain(`Replaces: ${referTo?.[2]};to-tag=`)
+      expect(taken.call?.softphone?.dialog?.callId).toBe(customerCallId)
+      // The customer hung up on the admin: the admin's call ends answered, agent01's as transferred.
+      await admin.page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
+      const [own] = await callHistoryOverHttp(session.server.origin, agent.cookie)
+      expect(own).toMatchObject({ result: 'transferred', callType: 'INBOUND' })
+      const [theirs] = await callHistoryOverHttp(session.server.origin, admin.cookie)
+      expect(theirs).toMatchObject({ result: 'answered', callType: 'INBOUND' })
+      const legs = await apiOverHttp<CallLeg[]>(
+        session.server.origin,
+        admin.cookie,
+        'GET',
+        `/api/v1/speech/communicate/${taken.call?.callRecordId}/legs`,
+      )
+      expect(legs).toEqual([
+        expect.objectContaining({ mode: 'CONSULT', status: 'COMPLETED', toStaffName: '管理员' }),
+      ])
+    } finally {
+      await Promise.all([agent.page.context().close(), admin.page.context().close()])
+    }
+  }, 150_000)
 })

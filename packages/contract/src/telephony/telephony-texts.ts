@@ -44,7 +44,10 @@ export const telephonyTexts = defineTexts({
     'telephony.wrapUpRequired': '请先选择话后小结，再结束话后处理',
     'telephony.noSuchConsult': '咨询不存在或已结束',
     'telephony.consultOpen': '该通话已有进行中的咨询，请先完成或取消',
-    'telephony.sipConsultUnsupported': 'SIP 网络暂不支持咨询和转队列，请使用直接转接坐席',
+    'telephony.sipQueueTransferUnsupported':
+      'SIP 网络不能转接到队列（SIP 服务器无法让客户排队等候），请直接转接或咨询坐席',
+    'telephony.sipConferenceUnsupported':
+      'SIP 网络不支持三方通话（SIP 服务器没有混音），请完成转接或取消咨询',
   },
   'en-US': {
     'telephony.signInFailed': 'Sign-in failed',
@@ -88,7 +91,9 @@ export const telephonyTexts = defineTexts({
     'telephony.wrapUpRequired': 'Choose a wrap-up code before ending the after-call work',
     'telephony.noSuchConsult': 'The consult does not exist or has ended',
     'telephony.consultOpen': 'This call already has a consult going on: complete or cancel it first',
-    'telephony.sipConsultUnsupported':
-      'On the SIP network a consult or a transfer to a queue is not available yet: transfer directly to an agent',
+    'telephony.sipQueueTransferUnsupported':
+      'On the SIP network a call cannot be transferred to a queue (the SIP server cannot hold a caller in a queue): transfer to an agent directly or after a consult',
+    'telephony.sipConferenceUnsupported':
+      'On the SIP network a consult cannot become a conference (the SIP server mixes no audio): complete the transfer or cancel the consult',
   },
 })

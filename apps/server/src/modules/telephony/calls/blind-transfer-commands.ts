@@ -23,9 +23,9 @@ export async function transferCall(
   callId: string,
   target: TransferTarget,
 ) {
-  // On SIP the customer follows a REFER to a colleague's softphone; a queue has no address to refer them to yet.
+  // On SIP the customer follows a REFER to a colleague's softphone; a proxy cannot hold a caller in a queue.
   if (change.cti.name === 'sip' && !('accountId' in target))
-    throw new AppError('FAILURE', 'telephony.sipConsultUnsupported', 409)
+    throw new AppError('FAILURE', 'telephony.sipQueueTransferUnsupported', 409)
   const call = await lockAgentCall(change, accountId, callId)
   if (!isCallConnected(call.status)) throw notAllowedNow()
   change.touch(...(await callWatchers(change.tx, call.id)))

@@ -16,6 +16,7 @@ import { endCall, lockAgentCall, notAllowedNow, requireNext } from './call-lifec
 import { freeColleague } from './colleague'
 import { secondsAfter } from '../state/seconds-after'
 import { isColleagueAction, nextConsultStatus } from '../state/consult-state-machine'
+import { referCustomerToColleague } from './sip-referral'
 
 const noSuchConsult = () => new AppError('FAILURE', 'telephony.noSuchConsult', 404)
 
@@ -27,11 +28,9 @@ async function holdCustomer(change: CtiChange, call: CallRecordRow) {
 
 /**
  * The agent consults a free colleague about their connected call: the customer is held and the colleague's phone
- * rings (their pages show the consult, to answer or refuse).
+ * rings (their pages show the consult, to answer or refuse; on SIP the agent's softphone calls the colleague's).
  */
 export async function consult(change: CtiChange, accountId: string, callId: string, colleagueId: string) {
-  // The softphone's media follows a blind transfer only (REFER); a consult's second call is not built on SIP.
-  if (change.cti.name === 'sip') throw new AppError('FAILURE', 'telephony.sipConsultUnsupported', 409)
   const call = await lockAgentCall(change, accountId, callId)
   if (!isCallConnected(call.status)) throw notAllowedNow()
   if (await hasOpenConsult(change.tx, call.id)) throw new AppError('FAILURE', 'telephony.consultOpen', 409)
@@ -46,12 +45,20 @@ export async function consult(change: CtiChange, accountId: string, callId: stri
     to: { accountId: colleagueId },
     ringDeadline: secondsAfter(change.now, change.settings.ringTimeoutSeconds),
   })
+  // On SIP the agent's softphone places the consult's second call to the colleague's softphone.
+  await referCustomerToColleague(change, call, colleagueId)
+}
+
+async function resumeCustomer(change: CtiChange, call: CallRecordRow) {
+  if (/ON_HOLD/.test(call.status))
+    await updateCall(change.tx, call.id, { status: requireNext(call, 'resume'), held_at: null })
 }
 
 /**
  * A consult's next step: the colleague answers (joining the held call, to talk) or refuses; the consulting agent
  * completes it (the customer goes on in the colleague's call, and the agent's leg ends as after a hang-up),
- * conferences it (all three talk) or cancels it (back with the customer, still held).
+ * conferences it (all three talk; not on SIP) or cancels it (back with the customer, still held on the simulator,
+ * resumed on SIP).
  */
 export async function actOnConsult(
   change: CtiChange,
@@ -67,6 +74,9 @@ export async function actOnConsult(
   if (!call || !open || !isCallConnected(call.status)) throw noSuchConsult()
   const status = nextConsultStatus(open.status, action)
   if (!status) throw notAllowedNow()
+  // A SIP proxy relays calls but mixes no audio: three parties cannot share one call there.
+  if (status === 'CONFERENCED' && change.cti.name === 'sip')
+    throw new AppError('FAILURE', 'telephony.sipConferenceUnsupported', 409)
   change.touch(open.fromAccountId, open.toAccountId, ...(await callWatchers(change.tx, call.id)))
   switch (status) {
     case 'CONSULTING':
@@ -81,14 +91,14 @@ export async function actOnConsult(
       return
     case 'CONFERENCED':
       await setConsultStatus(change.tx, open.id, status)
-      if (/ON_HOLD/.test(call.status))
-        await updateCall(change.tx, call.id, { status: requireNext(call, 'resume'), held_at: null })
-      return
+      return resumeCustomer(change, call)
     case 'COMPLETED':
       return complete(change, call, open)
     default:
       await setConsultStatus(change.tx, open.id, status)
       if (open.status === 'CONSULTING') await releaseColleague(change, call.id, open.toAccountId)
+      // On SIP the held customer hears silence (a proxy plays no music): the agent's cancel resumes them at once.
+      if (status === 'CANCELLED' && change.cti.name === 'sip') await resumeCustomer(change, call)
   }
 }
 

@@ -6,6 +6,7 @@ import { isCallEnded } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
 import { farEndActs } from '../calls/far-end-events'
 import { placeInboundCall } from '../routing/inbound-call'
+import { isConsultLeg } from './consult-leg'
 import { lockCallAwaitingReferral } from './referred-call'
 import { lockAgentSipCall } from './sip-user-repository'
 
@@ -21,7 +22,8 @@ async function requireSoftphone(change: CtiChange, accountId: string) {
  * A SIP call reached the agent's softphone (the SIP server routed it there): it becomes the agent's ringing call,
  * if they are ready and free; otherwise the request is refused and the page declines the SIP call. When the SIP
  * server reported the call first, it is that call (the page's dialog replaces the server's), or, once ended, none.
- * A customer referred to the agent by a colleague's transfer is the transferred call ringing for them.
+ * A customer referred to the agent by a colleague's transfer is the transferred call ringing for them (or, after
+ * a consult, already connected); a consult's second call is left to the consult's commands.
  */
 export async function receiveSoftphoneCall(
   change: CtiChange,
@@ -32,6 +34,7 @@ export async function receiveSoftphoneCall(
   const known = await lockAgentSipCall(change.tx, accountId, incoming.dialog.callId)
   if (known && isCallEnded(known.status)) throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
   if (known) return updateCall(change.tx, known.id, { sip_dialog: incoming.dialog })
+  if (await isConsultLeg(change, accountId, incoming.from)) return
   const referred = await lockCallAwaitingReferral(change, agent.currentCallId, incoming.from)
   if (referred) return updateCall(change.tx, referred.id, { sip_dialog: incoming.dialog })
   if (agent.systemState !== 'READY' || agent.onCall)

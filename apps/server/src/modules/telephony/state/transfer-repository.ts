@@ -184,3 +184,13 @@ export async function listDueConsults(
   )
   return rows
 }
+
+/** Who consults the colleague in their open consult (ringing or talking); undefined when none. */
+export async function consultingAgentOf(tx: Queryable, colleagueId: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ from_account_id: string }>(
+    `SELECT from_account_id FROM call_transfers
+     WHERE to_account_id = $1 AND mode = 'CONSULT' AND status IN ('RINGING', 'CONSULTING')`,
+    [colleagueId],
+  )
+  return rows[0]?.from_account_id
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replacesHeader, sipDialogOfIncoming, sipDialogOfOutgoing } from './sip-dialog'
+import { isReplaceable, replacesHeader, sipDialogOfIncoming, sipDialogOfOutgoing } from './sip-dialog'
 
 describe('the SIP dialog of a softphone call', () => {
   it("names an incoming call's tags from our side: ours is the To tag", () => {
@@ -26,5 +26,11 @@ describe('the SIP dialog of a softphone call', () => {
       remoteUri: 'sip:x@portal.test',
     }
     expect(replacesHeader(dialog)).toBe('Replaces: c3@host;to-tag=theirs;from-tag=ours')
+  })
+
+  it('takes a dialog over only when both its tags are known, not as the SIP server reported it', () => {
+    const routed = { callId: 'c4@host', localTag: '', remoteTag: 'caller', remoteUri: 'sip:13900001111@host' }
+    expect(isReplaceable(routed)).toBe(false)
+    expect(isReplaceable({ ...routed, localTag: 'agent' })).toBe(true)
   })
 })

@@ -33,3 +33,10 @@ export const sipDialogOfOutgoing = (
  */
 export const replacesHeader = (dialog: SipDialog) =>
   `Replaces: ${dialog.callId};to-tag=${dialog.remoteTag};from-tag=${dialog.localTag}`
+
+/**
+ * Whether a softphone can take the dialog over: both its tags are known (a softphone reported it). The SIP server
+ * knows only the caller's tag of a call it routed, and the far end would refuse a Replaces without ours (481).
+ * @example isReplaceable({ callId: 'a@h', localTag: '', remoteTag: 'theirs', remoteUri }) // false
+ */
+export const isReplaceable = (dialog: SipDialog) => dialog.localTag !== '' && dialog.remoteTag !== ''

@@ -90,12 +90,13 @@ export class SoftphoneCall {
   /**
    * Ends the SIP session because the server's call ended (or is gone): nothing is reported back. A call the agent
    * transferred first refers the far end to `referTo` (REFER, RFC 3515) and hangs up once the far end has taken the
-   * referral up or refused it (its first NOTIFY), or after a while without a word.
+   * referral up or refused it (its first NOTIFY), or after a while without a word. After a consult the referral
+   * names the consult's call once it is up (`replaces`): the far end's INVITE takes that call over (RFC 3891).
    */
-  end(referTo: string | null = null) {
+  end(referTo: string | null = null, replaces?: () => Promise<RTCSession | undefined>) {
     if (this.session.isEnded() || this.isReferring) return
     this.isEndedByUs = true
-    if (referTo && this.session.isEstablished()) this.referThenHangUp(referTo)
+    if (referTo && this.session.isEstablished()) void this.referThenHangUp(referTo, replaces)
     else this.session.terminate()
   }
 
@@ -115,8 +116,10 @@ export class SoftphoneCall {
     if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
   }
 
-  private referThenHangUp(target: string) {
+  private async referThenHangUp(target: string, whenReplaceable?: () => Promise<RTCSession | undefined>) {
     this.isReferring = true
+    const replaces = await whenReplaceable?.()
+    if (this.session.isEnded()) return
     // Deferred: JsSIP answers a NOTIFY only after telling us of it, and the far end expects that answer first.
     const hangUp = () => {
       clearTimeout(timer)
@@ -124,7 +127,8 @@ export class SoftphoneCall {
     }
     const timer = setTimeout(hangUp, REFERRAL_WAIT_MS)
     const settled = ['trying', 'progress', 'accepted', 'failed', 'requestFailed']
-    this.session.refer(target, { eventHandlers: Object.fromEntries(settled.map((name) => [name, hangUp])) })
+    const eventHandlers = Object.fromEntries(settled.map((name) => [name, hangUp]))
+    this.session.refer(target, { eventHandlers, ...(replaces ? { replaces } : {}) })
   }
 
   private report(event: SoftphoneEvent, dialog?: SipDialog) {
@@ -151,10 +155,7 @@ export class SoftphoneCall {
   }
 
   private watch(connection: RTCPeerConnection) {
-    connection.addEventListener('track', ({ streams, track }) => {
-      this.audio.srcObject = streams[0] ?? new MediaStream([track])
-      void this.audio.play().catch(() => undefined)
-    })
+    this.ports.media.play(connection, this.audio)
     connection.addEventListener('connectionstatechange', () => {
       if (connection.connectionState === 'connected') this.stopRecovery()
       if (connection.connectionState !== 'failed' || this.recoveryTimer) return

@@ -4,8 +4,10 @@ import type { RTCSession } from 'jssip/lib/RTCSession'
 import type { IncomingRequest } from 'jssip/lib/SIPMessage'
 import type { RTCSessionEvent } from 'jssip/lib/UA'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
-import { replacesHeader, sipDialogOfIncoming } from './sip-dialog'
+import { CONSULT_HEADER } from './consult-leg'
+import { isReplaceable, replacesHeader, sipDialogOfIncoming } from './sip-dialog'
 import { SoftphoneCall } from './softphone-call'
+import { SoftphoneConsults } from './softphone-consults'
 import { SoftphoneMedia } from './softphone-media'
 
 /** New credentials are fetched when this share of their life has passed. */
@@ -35,6 +37,7 @@ export class SoftphoneEngine {
   private ua: JsSIP.UA | null = null
   private readonly media = new SoftphoneMedia()
   private readonly calls = new Set<SoftphoneCall>()
+  private readonly consults = new SoftphoneConsults(this.media)
   /** Server calls the softphone already dialled or took over: a later state never does it twice. */
   private readonly started = new Set<string>()
   private state: CtiState | null = null
@@ -81,7 +84,11 @@ export class SoftphoneEngine {
     const referTo = referralOf(state)
     for (const held of this.calls)
       if (held.callId && held.callId !== call?.callId)
-        held.end(held.callId === state?.call?.callId ? referTo : null)
+        held.end(
+          held.callId === state?.call?.callId ? referTo : null,
+          this.consults.replaceableFor(held.callId),
+        )
+    this.consults.follow(state, this.ua)
     const ua = this.ua
     if (!call || !ua?.isRegistered()) return
     const held = [...this.calls].find((item) => item.callId === call.callId)
@@ -90,7 +97,7 @@ export class SoftphoneEngine {
     const phase = callPhase(call.callStatus)
     const { target, dialog } = call.softphone ?? { target: null, dialog: null }
     if (call.callStatus === 'MANUAL_DIALING' && target && !dialog) this.place(call.callId, target)
-    else if ((phase === CALL_PHASES.active || phase === CALL_PHASES.held) && dialog)
+    else if ((phase === CALL_PHASES.active || phase === CALL_PHASES.held) && dialog && isReplaceable(dialog))
       this.takeOver(call.callId, dialog)
     else if (phase === CALL_PHASES.dialing && dialog) this.giveUp(call.callId)
   }
@@ -144,6 +151,7 @@ export class SoftphoneEngine {
   }
 
   private async receive(session: RTCSession, request: IncomingRequest) {
+    if (this.consults.receive(session, request.getHeader(CONSULT_HEADER), this.state)) return this.follow()
     const call = this.track(session, null)
     // JsSIP's typings leave out the dialog fields it sets on an INVITE (call_id, from_tag, and our to_tag).
     const invite = request as IncomingRequest & Parameters<typeof sipDialogOfIncoming>[0]
@@ -152,7 +160,9 @@ export class SoftphoneEngine {
       const state = await this.ports.incoming({ from: request.from.uri.user || 'anonymous', dialog })
       if (!state.call) throw new Error('no call')
       call.bind(state.call.callId)
-      if (!session.isEnded()) this.media.startRinging()
+      // A call already connected (a completed consult's customer, replacing its call) is taken up without a ring.
+      if (!session.isEnded() && callPhase(state.call.callStatus) === CALL_PHASES.ringing)
+        this.media.startRinging()
       this.ports.onState(state)
       this.follow(state)
     } catch {

@@ -27,6 +27,14 @@ export class SoftphoneMedia {
     return audio
   }
 
+  /** Plays what the far end sends on a call's connection through its element. */
+  play(connection: RTCPeerConnection, audio: HTMLAudioElement) {
+    connection.addEventListener('track', ({ streams, track }) => {
+      audio.srcObject = streams[0] ?? new MediaStream([track])
+      void audio.play().catch(() => undefined)
+    })
+  }
+
   release(audio: HTMLAudioElement) {
     audio.srcObject = null
     audio.remove()

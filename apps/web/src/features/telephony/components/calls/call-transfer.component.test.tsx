@@ -101,4 +101,21 @@ describe('transfers to a colleague or a queue', () => {
       expect(calls.some((call) => call.path === '/api/v1/speech/consult/c1/complete')).toBe(true),
     )
   })
+
+  it('offers a consult on a SIP network no conference, which its SIP server cannot mix', async () => {
+    const softphone = { target: 'sip:demo.admin@portal.test', dialog: null }
+    const { open } = renderPanel({
+      ...CONSULTING,
+      call: CONSULTING.call && { ...CONSULTING.call, softphone },
+    })
+    const panel = await open()
+    expect(within(panel).getByRole('button', { name: '完成转接' })).toBeTruthy()
+    expect(within(panel).queryByRole('button', { name: '转为三方通话' })).toBeNull()
+  })
+
+  it('offers a consult on the simulator the conference too', async () => {
+    const { open } = renderPanel(CONSULTING)
+    const panel = await open()
+    expect(within(panel).getByRole('button', { name: '转为三方通话' })).toBeTruthy()
+  })
 })

@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { useActOnConsult } from '../../api/calls/act-on-consult'
 import '../../call-transfer-translations'
 
-export type ConsultBarProps = { consult: CallConsult }
+export type ConsultBarProps = {
+  consult: CallConsult
+  /** False on a SIP network, whose server mixes no audio for three (the server refuses it too). */
+  canConference: boolean
+}
 
 /**
  * A consult under way on the agent's call: whom they consult and whether it still rings; once the colleague has
  * answered, complete the transfer, make it a conference, or cancel (back to the held customer). The colleague's
  * page only says who consults them.
  */
-export const ConsultBar = ({ consult }: ConsultBarProps) => {
+export const ConsultBar = ({ consult, canConference }: ConsultBarProps) => {
   const { t } = useTranslation('call-transfer')
   const act = useActOnConsult()
   const isTalking = consult.status === 'CONSULTING'
@@ -30,9 +34,11 @@ export const ConsultBar = ({ consult }: ConsultBarProps) => {
             <Button type="primary" disabled={act.isPending} onClick={() => send('complete')}>
               {t('consult.complete')}
             </Button>
-            <Button disabled={act.isPending} onClick={() => send('conference')}>
-              {t('consult.conference')}
-            </Button>
+            {canConference && (
+              <Button disabled={act.isPending} onClick={() => send('conference')}>
+                {t('consult.conference')}
+              </Button>
+            )}
           </>
         )}
         <Button danger disabled={act.isPending} onClick={() => send('cancel')}>
