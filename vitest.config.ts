@@ -42,9 +42,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-support/component-setup.ts'],
-          // A test clicks through a whole frame (fifteen pages opened one by one): on two busy cores that can take
-          // longer than the default five seconds without anything being wrong.
-          testTimeout: 20_000,
+          // A test clicks through a whole frame (fifteen pages opened one by one) or fills a settings form of a few
+          // hundred elements: on two busy cores that has taken 16 s without anything being wrong.
+          testTimeout: 40_000,
         },
       },
       {
