@@ -7,6 +7,7 @@ import {
   callCentre,
   callHistoryOverHttp,
   ctiStateOverHttp,
+  hangUpFromPanel,
   resetAgentOverHttp,
 } from './support/call-centre'
 import { missingSipPeers } from './support/sip/sip-peers'
@@ -63,10 +64,12 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
         agentAccountId: taken.agent.accountId,
       })
 
+      // The admin hangs up; the customer (sipp) takes the BYE and ends.
+      await hangUpFromPanel(admin.page)
       const result = await customer.done
       expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
       expect(result.trace).toMatch(new RegExp(`Refer-To: <sip:${admin.sipUser.replace('.', '\\.')}@`))
-      // The admin's call is the SIP dialog the customer opened after the REFER, and ends with its BYE.
+      // The admin's call is the SIP dialog the customer opened after the REFER.
       const callId = /Call-ID: (\S+)/.exec(result.trace)?.[1]
       expect(taken.call?.softphone?.dialog?.callId).toBe(callId)
       await admin.page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
@@ -119,6 +122,8 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       })
       expect(taken.consult).toBeNull()
 
+      // The admin hangs up; the customer (sipp) takes the BYE and ends.
+      await hangUpFromPanel(admin.page)
       const result = await customer.done
       expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
       const referTo = /Refer-To: <sip:([^@]+)@[^?>]+\?Replaces=([^%;>]+)/.exec(result.trace)
@@ -129,7 +134,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       expect(referTo?.[2]).not.toBe(customerCallId)
       expect(result.trace).toContain(`Replaces: ${referTo?.[2]};to-tag=`)
       expect(taken.call?.softphone?.dialog?.callId).toBe(customerCallId)
-      // The customer hung up on the admin: the admin's call ends answered, agent01's as transferred.
+      // The admin's call ends answered, agent01's as transferred.
       await admin.page.getByRole('button', { name: /^电话：(在线|话后处理)$/ }).waitFor()
       const [own] = await callHistoryOverHttp(session.server.origin, agent.cookie)
       expect(own).toMatchObject({ result: 'transferred', callType: 'INBOUND' })

@@ -102,6 +102,14 @@ export async function answerFromPanel(page: Page) {
   await reopenPanelWhenConnected(page)
 }
 
+/** The agent hangs up their call from the phone panel, opening it by the widget when closed. */
+export async function hangUpFromPanel(page: Page) {
+  const { panel, widget } = callCentre(page)
+  // The widget says whether the panel is open: a panel still closing by itself looks visible but is going.
+  if ((await widget.getAttribute('aria-expanded')) !== 'true') await widget.click()
+  await panel.getByRole('button', { name: '挂断', exact: true }).click()
+}
+
 /** The agent ends the after-call work from the phone panel (opening it if closed) and is online again. */
 export async function endAfterCallWork(page: Page) {
   const { panel, widget } = callCentre(page)
