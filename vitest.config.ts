@@ -88,6 +88,11 @@ export default defineConfig({
           // The demo data folder is made once per run; each file's server starts on a copy.
           globalSetup: ['e2e/support/portal-data-template.global-setup.ts'],
           setupFiles: ['e2e/support/portal-data-template.setup.ts'],
+          // One file at a time: each drives a server and a Chromium of several tabs (the telephony files two agents,
+          // kamailio and sipp), and two such files side by side held two cores at a load of 11, where calls rang
+          // out, pushes and SIP answers came late and about one file in twenty failed on timing alone. Slower
+          // (about ten minutes more), but a failure now means something.
+          fileParallelism: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
