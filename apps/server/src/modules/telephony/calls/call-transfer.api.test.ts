@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  RESPONSE_CODES,
-  TOOL_PERMISSIONS,
-  type CallLeg,
-  type CtiState,
-  type WorkingDesk,
-} from '@portal/contract'
+import { RESPONSE_CODES, TOOL_PERMISSIONS, type CtiState, type WorkingDesk } from '@portal/contract'
 import { ownerQuery } from '../../../../test/owner-query'
 import type { TestApp } from '../../../../test/test-app'
 import { seedSecondCoCall, type SecondCoCall } from '../test-support/second-co-call-kit'
 import {
+  callLegsOf as legsOf,
   callStatusOf,
   resetAgents,
   setCtiSettings,
@@ -54,8 +49,6 @@ async function consultAdmin(callId: string) {
 
 const consultAct = (client: CtiClient, consultId: string, action: string) =>
   client.call('POST', `/api/v1/speech/consult/${consultId}/${action}`)
-const legsOf = (client: CtiClient, recordId: string) =>
-  client.ok<CallLeg[]>('GET', `/api/v1/speech/communicate/${recordId}/legs`)
 
 describe('warm transfer and consult', () => {
   it('completes a consult: the customer goes on in the colleague’s call, the agent goes to after-call work', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESPONSE_CODES, type CallLeg, type CtiState } from '@portal/contract'
+import { RESPONSE_CODES, type CtiState } from '@portal/contract'
 import type { TestApp } from '../../../../test/test-app'
-import type { CtiClient } from '../test-support/telephony-test-kit'
+import { callLegsOf as legsOf, type CtiClient } from '../test-support/telephony-test-kit'
 import {
   answeredSipCall,
   reportSipEvent,
@@ -21,9 +21,6 @@ beforeAll(async () => {
   ;({ t, agent, admin } = await startSipTransferApp())
 })
 afterAll(() => t.close())
-
-const legsOf = (client: CtiClient, recordId: string) =>
-  client.ok<CallLeg[]>('GET', `/api/v1/speech/communicate/${recordId}/legs`)
 
 /**
  * agent01 consults the administrator about a customer's SIP call; their softphone's second call reaches the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { RESPONSE_CODES, type CtiState } from '@portal/contract'
+import { RESPONSE_CODES, type CallLeg, type CtiState } from '@portal/contract'
 import { loginAs } from '../../../../test/login-helpers'
 import { ownerQuery } from '../../../../test/owner-query'
 import { startTestApp, type TestApp } from '../../../../test/test-app'
@@ -90,6 +90,10 @@ export async function resetAgents(...clients: CtiClient[]) {
 
 /** A call's status in a state, or undefined without a call. */
 export const callStatusOf = (state: CtiState) => state.call?.callStatus
+
+/** The legs (transfers and consults) one of the client's call records keeps, as its agent reads them. */
+export const callLegsOf = (client: CtiClient, recordId: string) =>
+  client.ok<CallLeg[]>('GET', `/api/v1/speech/communicate/${recordId}/legs`)
 
 /**
  * The fast telephony app with agent01 and the administrator signed in to the portal (not yet to the call centre),
