@@ -8,6 +8,7 @@ import {
   callHistoryOverHttp,
   ctiStateOverHttp,
   hangUpFromPanel,
+  reopenPanelWhenConnected,
   resetAgentOverHttp,
 } from './support/call-centre'
 import { missingSipPeers } from './support/sip/sip-peers'
@@ -108,7 +109,10 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       await panel.getByRole('button', { name: '完成转接' }).click()
 
       await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
-      await admin.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      // During the consult the admin's header showed the customer on hold; the customer arrives on their desk
+      // connected (no longer held), and the panel pops up and hides a second later: then it is opened by hand.
+      await admin.page.getByText('保持中', { exact: true }).waitFor({ state: 'detached' })
+      await reopenPanelWhenConnected(admin.page)
       // The customer's INVITE with Replaces is the admin's call: its dialog is the one the customer opened.
       await expect
         .poll(

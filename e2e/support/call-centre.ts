@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { RESPONSE_CODES, type CallRecord, type CtiState } from '@portal/contract'
 import { loginOverHttp } from '../../apps/server/test/writing-clients'
+import { expect } from 'vitest'
 
 /** The telephony controls of the header, found by their accessible names (zh-CN). */
 export const callCentre = (page: Page) => ({
@@ -90,9 +91,10 @@ export async function resetAgentOverHttp(origin: string, account: string, passwo
  * call's commands.
  */
 export async function reopenPanelWhenConnected(page: Page) {
-  const { panel, widget } = callCentre(page)
+  const { widget } = callCentre(page)
   await page.getByRole('button', { name: '电话：通话中' }).waitFor()
-  await panel.waitFor({ state: 'hidden' })
+  // The widget says whether the panel is open: the panel's own region is not there yet while its code loads.
+  await expect.poll(() => widget.getAttribute('aria-expanded')).toBe('false')
   await widget.click()
 }
 

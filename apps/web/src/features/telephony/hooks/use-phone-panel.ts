@@ -20,7 +20,7 @@ const opensPanel = (seen: Seen, popUpIncoming: boolean) =>
 /**
  * Whether the phone panel is open (§4): it opens by itself for a ringing or auto-answered call (if the tenant's
  * popup is on), a call being dialled and a call being listened to, and hides 1 s after the call is answered, except while
- * listening. The agent can open and close it at any time.
+ * listening. The agent can open and close it at any time, and a panel they open stays open.
  */
 export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean) => {
   const current = seenOf(call)
@@ -53,5 +53,10 @@ export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean)
     return () => clearTimeout(timer)
   }, [answered])
 
-  return { isOpen, setIsOpen }
+  // The agent's own open or close wins over a hide still pending: a panel opened by hand stays open.
+  const setIsOpenByAgent = (open: boolean) => {
+    setAnswered(null)
+    setIsOpen(open)
+  }
+  return { isOpen, setIsOpen: setIsOpenByAgent }
 }

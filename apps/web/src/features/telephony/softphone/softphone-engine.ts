@@ -5,10 +5,11 @@ import type { IncomingRequest } from 'jssip/lib/SIPMessage'
 import type { RTCSessionEvent } from 'jssip/lib/UA'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { CONSULT_HEADER } from './consult-leg'
-import { isReplaceable, replacesHeader, sipDialogOfIncoming } from './sip-dialog'
+import { replacesHeader, sipDialogOfIncoming } from './sip-dialog'
 import { SoftphoneCall } from './softphone-call'
 import { SoftphoneConsults } from './softphone-consults'
 import { SoftphoneMedia } from './softphone-media'
+import { softphoneStartOf } from './softphone-start'
 
 /** New credentials are fetched when this share of their life has passed. */
 const REFRESH_AT = 0.8
@@ -40,6 +41,11 @@ export class SoftphoneEngine {
   private readonly consults = new SoftphoneConsults(this.media)
   /** Server calls the softphone already dialled or took over: a later state never does it twice. */
   private readonly started = new Set<string>()
+  /**
+   * SIP Call-IDs of calls that reached the softphone while the server's answer about them is on the way. A push
+   * may bring that call's dialog first: it is this tab's own session, never one to take over from another tab.
+   */
+  private readonly arriving = new Set<string>()
   private state: CtiState | null = null
   private refreshTimer: ReturnType<typeof setTimeout> | undefined
   private wasDisconnected = false
@@ -94,12 +100,10 @@ export class SoftphoneEngine {
     const held = [...this.calls].find((item) => item.callId === call.callId)
     if (held) return held.follow(call)
     if (this.started.has(call.callId)) return
-    const phase = callPhase(call.callStatus)
-    const { target, dialog } = call.softphone ?? { target: null, dialog: null }
-    if (call.callStatus === 'MANUAL_DIALING' && target && !dialog) this.place(call.callId, target)
-    else if ((phase === CALL_PHASES.active || phase === CALL_PHASES.held) && dialog && isReplaceable(dialog))
-      this.takeOver(call.callId, dialog)
-    else if (phase === CALL_PHASES.dialing && dialog) this.giveUp(call.callId)
+    const start = softphoneStartOf(call, this.arriving)
+    if (start?.kind === 'place') this.place(call.callId, start.target)
+    else if (start?.kind === 'takeOver') this.takeOver(call.callId, start.dialog)
+    else if (start?.kind === 'giveUp') this.giveUp(call.callId)
   }
 
   /**
@@ -156,6 +160,7 @@ export class SoftphoneEngine {
     // JsSIP's typings leave out the dialog fields it sets on an INVITE (call_id, from_tag, and our to_tag).
     const invite = request as IncomingRequest & Parameters<typeof sipDialogOfIncoming>[0]
     const dialog = sipDialogOfIncoming(invite, request.from.uri.toString())
+    this.arriving.add(dialog.callId)
     try {
       const state = await this.ports.incoming({ from: request.from.uri.user || 'anonymous', dialog })
       if (!state.call) throw new Error('no call')
@@ -167,6 +172,8 @@ export class SoftphoneEngine {
       this.follow(state)
     } catch {
       call.decline()
+    } finally {
+      this.arriving.delete(dialog.callId)
     }
   }
 

@@ -172,6 +172,17 @@ describe('the call widget', () => {
 describe('the phone panel opening by itself', () => {
   afterEach(() => vi.unstubAllGlobals())
 
+  it('keeps the panel open when the agent opens it by hand while the hide after an answer is pending', async () => {
+    const { queryClient } = renderWidget(ctiStateFixture({ version: 1 }))
+    await screen.findByRole('button', { name: '电话：在线' })
+    // The call's group pops no call up: the panel stays shut, and the agent opens it at once after the answer.
+    const answered = ctiStateFixture({ version: 2, call: { popsUp: false } })
+    act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, answered))
+    await openPanel('通话中')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(screen.getByRole('region', { name: '电话面板' })).toBeTruthy()
+  })
+
   it('pops up an auto-answered call, which arrives already active, and hides it 1 s later', async () => {
     const { queryClient } = renderWidget(ctiStateFixture({ version: 1 }))
     await screen.findByRole('button', { name: '电话：在线' })
