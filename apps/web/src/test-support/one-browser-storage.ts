@@ -1,24 +1,40 @@
+import type { IfFreeLocks } from '@/lib/tabs/claim-if-free'
+
 /**
- * One origin's shared storage and lock manager, as every tab of one browser sees them: a claim made under the
- * lock (read, then write) is exclusive, even when the callback yields inside it as a real one may.
- * @example const browser = oneBrowserStorage(); await Promise.all(tabs.map(() => electChimeTab(42, browser)))
+ * One browser's tabs as Chromium runs them: one lock manager for all of them, and a localStorage each tab keeps a
+ * copy of, so another tab's write reaches a tab already open only later (here: not at all); a tab opened (or
+ * reloaded) afterwards reads it. `shared` is what a new tab reads.
+ * @example const browser = oneBrowser(); await Promise.all(['a', 'b'].map((id) => electChimeTab(42, browser.openTab())))
  */
-export const oneBrowserStorage = () => {
-  const values = new Map<string, string>()
-  const storage = {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  }
-  let queue: Promise<unknown> = Promise.resolve()
-  const locks = {
-    request: <R>(_name: string, callback: () => R): Promise<Awaited<R>> => {
-      const result = queue.then(async () => {
-        await new Promise((done) => setTimeout(done, 1))
-        return callback()
-      })
-      queue = result
-      return result as Promise<Awaited<R>>
+export const oneBrowser = () => {
+  const shared = new Map<string, string>()
+  const held = new Set<string>()
+  const locks: IfFreeLocks = {
+    request: async <R>(
+      name: string,
+      _options: unknown,
+      callback: (lock: unknown) => R,
+    ): Promise<Awaited<R>> => {
+      await new Promise((done) => setTimeout(done, 1))
+      if (held.has(name)) return await callback(null)
+      held.add(name)
+      try {
+        return await callback({ name })
+      } finally {
+        held.delete(name)
+      }
     },
   }
-  return { storage, locks, values }
+  const openTab = ({ withLocks = true } = {}) => {
+    const copy = new Map(shared)
+    const storage = {
+      getItem: (key: string) => copy.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        copy.set(key, value)
+        shared.set(key, value)
+      },
+    }
+    return { storage, ...(withLocks ? { locks } : {}) }
+  }
+  return { openTab, shared }
 }

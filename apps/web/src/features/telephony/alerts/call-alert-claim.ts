@@ -1,8 +1,8 @@
-/** The part of `navigator.locks` the claim needs. */
-export type ClaimLocks = { request: <R>(name: string, callback: () => R) => Promise<Awaited<R>> }
+import { claimIfFree, type IfFreeLocks, type TabClaim } from '@/lib/tabs/claim-if-free'
+
 export type ClaimStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-const LOCK_NAME = 'portal-call-alert'
+const LOCK_PREFIX = 'portal-call-alert:'
 const CLAIMED_KEY = 'portal.call-alert.claimed'
 // Rings claimed lately, so a tab that hears of a ring late (or reloads during it) does not alert again.
 const REMEMBERED_RINGS = 20
@@ -25,7 +25,10 @@ const readClaims = (storage: ClaimStorage): Claim[] => {
   }
 }
 
-// The winner may ask again (React runs an effect twice in development): the ring stays its own.
+const isClaimedBy = (ringId: string, tabId: string, storage: ClaimStorage) =>
+  readClaims(storage).find((item) => item.ringId === ringId)?.tabId === tabId
+
+// Remembers the ring as this tab's, unless another tab's claim of it is already in storage.
 const claim = (ringId: string, tabId: string, storage: ClaimStorage): boolean => {
   const claims = readClaims(storage)
   const held = claims.find((item) => item.ringId === ringId)
@@ -35,20 +38,23 @@ const claim = (ringId: string, tabId: string, storage: ClaimStorage): boolean =>
 }
 
 /**
- * Whether this tab alerts the agent to a ring (its notification and ringtone): the first tab of the browser to
- * claim the ring wins, however many tabs hear it (a reloaded tab is a new one). The claim (read the rings claimed, add ours) runs under an
- * exclusive Web Lock, so two tabs cannot both win; without Web Locks (plain http) it is still made, at a small
- * risk of a double alert. A ring is a call and when it began ringing: a call offered again rings again.
- * @example if (await claimCallAlert(`${call.callId}@${call.offeredAt}`, { tabId, locks: navigator.locks, storage: localStorage })) ring()
+ * Whether this tab alerts the agent to a ring (its notification and ringtone): one tab of the browser, however
+ * many hear it, the one that takes the ring's Web Lock; it holds the lock while it alerts. Storage remembers the
+ * rings claimed, so a tab that hears a ring late or reloads during it stays quiet, and the winner asking again
+ * (React runs an effect twice in development) keeps the ring. Without Web Locks (plain http) storage alone
+ * decides, at a small risk of a double alert. A ring is a call and when it began ringing.
+ * @example const { isClaimed, release } = await claimCallAlert(`${call.callId}@${call.offeredAt}`, { tabId, locks: navigator.locks, storage: localStorage })
  */
 export const claimCallAlert = async (
   ringId: string,
-  { tabId, locks, storage }: { tabId: string; locks?: ClaimLocks; storage: ClaimStorage },
-): Promise<boolean> => {
-  const claimForTab = () => claim(ringId, tabId, storage)
+  { tabId, locks, storage }: { tabId: string; locks?: IfFreeLocks; storage: ClaimStorage },
+): Promise<TabClaim> => {
   try {
-    return locks ? await locks.request(LOCK_NAME, claimForTab) : claimForTab()
+    if (!locks) return { isClaimed: claim(ringId, tabId, storage), release: () => {} }
+    return await claimIfFree(locks, `${LOCK_PREFIX}${ringId}`, (isFree) =>
+      isFree ? claim(ringId, tabId, storage) : isClaimedBy(ringId, tabId, storage),
+    )
   } catch {
-    return false
+    return { isClaimed: false, release: () => {} }
   }
 }

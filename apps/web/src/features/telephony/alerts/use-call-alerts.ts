@@ -19,7 +19,7 @@ const claimForThisTab = async (ringId: string) => {
     return await claimCallAlert(ringId, { tabId: TAB_ID, locks, storage: window.localStorage })
   } catch {
     // Storage refused (a sandboxed frame): this tab stays quiet rather than risk a second alert.
-    return false
+    return { isClaimed: false, release: () => {} }
   }
 }
 
@@ -71,8 +71,14 @@ export const useCallAlerts = (state: CtiState | undefined) => {
     if (!ringId) return
     let isCurrent = true
     let stop = () => {}
-    void claimForThisTab(ringId).then((isClaimed) => {
-      if (isCurrent && isClaimed) stop = handleClaimed(ringId)
+    // The ring's lock is held while this tab alerts, and let go when the ring stops (or before, if it is not ours).
+    void claimForThisTab(ringId).then(({ isClaimed, release }) => {
+      if (!isCurrent || !isClaimed) return release()
+      const stopAlert = handleClaimed(ringId)
+      stop = () => {
+        stopAlert()
+        release()
+      }
     })
     return () => {
       isCurrent = false
