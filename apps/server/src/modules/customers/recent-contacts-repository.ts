@@ -8,8 +8,11 @@ import {
   type ContactRow,
 } from './contact-sources'
 
-/** Whose contacts: a customer of the tenant, or (with no customer) an unknown caller's number. */
-export type ContactParty = { customerId: string | null; phone: string }
+/**
+ * Whose contacts: a customer of the tenant, or (with no customer) an unknown caller's number; `onScreenCallId` is
+ * the call the agent is on, which is not one of its own caller's earlier contacts.
+ */
+export type ContactParty = { customerId: string | null; phone: string; onScreenCallId?: string }
 
 /**
  * Which rows are an unknown caller's number `$2`: their calls, the single SMS sent to it and the work orders
@@ -44,8 +47,9 @@ export async function listRecentContacts(
   for (const kind of kinds) {
     const { rows } = await tx.query<ContactRow>(
       `SELECT ${CONTACT_COLUMNS} FROM (${partyContacts(kind)}) AS contacts
+       WHERE NOT (kind = 'call' AND id IS NOT DISTINCT FROM $4::text)
        ORDER BY occurred_at DESC, id LIMIT $3`,
-      [party.customerId, party.phone, limit + 1],
+      [party.customerId, party.phone, limit + 1, party.onScreenCallId ?? null],
     )
     groups.push({ kind, items: rows.slice(0, limit).map(toContactItem), hasMore: rows.length > limit })
   }

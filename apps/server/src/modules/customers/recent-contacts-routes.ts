@@ -12,7 +12,12 @@ async function partyOf(
   tx: Queryable,
   wanted: { customerId?: string; callRecordId?: string },
 ): Promise<ContactParty | null> {
-  if (wanted.callRecordId) return findCallCaller(tx, wanted.callRecordId)
+  if (wanted.callRecordId) {
+    const caller = await findCallCaller(tx, wanted.callRecordId)
+    return (
+      caller && { customerId: caller.customerId, phone: caller.phone, onScreenCallId: wanted.callRecordId }
+    )
+  }
   const customer = wanted.customerId ? await findCustomer(tx, wanted.customerId) : null
   return customer && { customerId: customer.id, phone: '' }
 }

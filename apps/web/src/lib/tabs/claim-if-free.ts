@@ -12,6 +12,9 @@ export type TabClaim = { isClaimed: boolean; release: () => void }
 
 const noop = () => {}
 
+/** A tab that did not win: nothing to let go. */
+export const NOT_CLAIMED: TabClaim = Object.freeze({ isClaimed: false, release: noop })
+
 /**
  * Decides, under the Web Lock `name`, whether this tab does a thing once for the whole browser (alert a ring,
  * chime for a message): `decide` learns whether the lock was free, and a tab that wins keeps the lock until it

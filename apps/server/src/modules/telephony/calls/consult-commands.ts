@@ -57,8 +57,7 @@ async function resumeCustomer(change: CtiChange, call: CallRecordRow) {
 /**
  * A consult's next step: the colleague answers (joining the held call, to talk) or refuses; the consulting agent
  * completes it (the customer goes on in the colleague's call, and the agent's leg ends as after a hang-up),
- * conferences it (all three talk; not on SIP) or cancels it (back with the customer, still held on the simulator,
- * resumed on SIP).
+ * conferences it (all three talk; not on SIP) or cancels it (back with the customer, taken off hold).
  */
 export async function actOnConsult(
   change: CtiChange,
@@ -97,8 +96,9 @@ export async function actOnConsult(
     default:
       await setConsultStatus(change.tx, open.id, status)
       if (open.status === 'CONSULTING') await releaseColleague(change, call.id, open.toAccountId)
-      // On SIP the held customer hears silence (a proxy plays no music): the agent's cancel resumes them at once.
-      if (status === 'CANCELLED' && change.cti.name === 'sip') await resumeCustomer(change, call)
+      // Cancelling returns the agent to the customer: they are taken off hold at once (on SIP a held customer hears
+      // silence, since a proxy plays no music; on every network the agent chose to go back to them).
+      if (status === 'CANCELLED') await resumeCustomer(change, call)
   }
 }
 

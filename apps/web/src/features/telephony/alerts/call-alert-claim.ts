@@ -1,4 +1,4 @@
-import { claimIfFree, type IfFreeLocks, type TabClaim } from '@/lib/tabs/claim-if-free'
+import { claimIfFree, NOT_CLAIMED, type IfFreeLocks, type TabClaim } from '@/lib/tabs/claim-if-free'
 
 export type ClaimStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -50,11 +50,11 @@ export const claimCallAlert = async (
   { tabId, locks, storage }: { tabId: string; locks?: IfFreeLocks; storage: ClaimStorage },
 ): Promise<TabClaim> => {
   try {
-    if (!locks) return { isClaimed: claim(ringId, tabId, storage), release: () => {} }
+    if (!locks) return claim(ringId, tabId, storage) ? { isClaimed: true, release: () => {} } : NOT_CLAIMED
     return await claimIfFree(locks, `${LOCK_PREFIX}${ringId}`, (isFree) =>
       isFree ? claim(ringId, tabId, storage) : isClaimedBy(ringId, tabId, storage),
     )
   } catch {
-    return { isClaimed: false, release: () => {} }
+    return NOT_CLAIMED
   }
 }

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMemberPreferences } from '@/lib/preferences/member-preferences'
 import { setCallConnected } from '@/lib/telephony/call-connected'
+import { NOT_CLAIMED } from '@/lib/tabs/claim-if-free'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { claimCallAlert } from './call-alert-claim'
 import { callerOf, ringIdOf, startRingAlert } from './ring-alert'
@@ -19,7 +20,7 @@ const claimForThisTab = async (ringId: string) => {
     return await claimCallAlert(ringId, { tabId: TAB_ID, locks, storage: window.localStorage })
   } catch {
     // Storage refused (a sandboxed frame): this tab stays quiet rather than risk a second alert.
-    return { isClaimed: false, release: () => {} }
+    return NOT_CLAIMED
   }
 }
 
