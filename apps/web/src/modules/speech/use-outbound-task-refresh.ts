@@ -2,7 +2,7 @@ import type { CtiState } from '@portal/contract'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { TO_DO_COUNTS_QUERY_KEY } from '@/lib/dashboard/todo-counts-query-key'
-import { CTI_STATE_QUERY_KEY } from '@/features/telephony/api/cti/get-cti-state'
+import { CTI_STATE_QUERY_KEY } from '@/lib/telephony/cti/get-cti-state'
 
 const CTI_STATE_HASH = hashKey(CTI_STATE_QUERY_KEY)
 

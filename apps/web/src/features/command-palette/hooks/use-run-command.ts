@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
-import { useDial } from '../api/dial'
-import { useSetAgentStatus } from '../api/set-agent-status'
+import { useDial } from '@/lib/telephony/cti/dial'
+import { useSetAgentStatus } from '@/lib/telephony/cti/set-agent-status'
 import { COMMAND_KINDS, parseCommandId } from '../utils/palette-command'
 import { toStatusChoice } from '../utils/status-commands'
 

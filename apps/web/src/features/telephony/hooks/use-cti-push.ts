@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { usePushEvents } from '@/lib/push/use-push-events'
-import { CTI_STATE_QUERY_KEY, applyCtiState } from '../api/cti/get-cti-state'
+import { CTI_STATE_QUERY_KEY, applyCtiState } from '@/lib/telephony/cti/get-cti-state'
 
 /**
  * Keeps the page's CTI state in step with the server: each CTI_STATE push replaces it when newer, and after a

@@ -1,6 +1,6 @@
 import type { CallSnapshot } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { ctiStateFixture } from '@/lib/telephony/test-support/cti-state-fixture'
 import { softphoneStartOf } from './softphone-start'
 
 const dialog = { callId: 'c1@host', localTag: 'ours', remoteTag: 'theirs', remoteUri: 'sip:13900001111@host' }

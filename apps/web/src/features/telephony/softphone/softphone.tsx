@@ -1,7 +1,7 @@
 import type { CtiState } from '@portal/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { applyCtiState } from '../api/cti/get-cti-state'
+import { applyCtiState } from '@/lib/telephony/cti/get-cti-state'
 import { getSoftphoneCredentials } from '../api/softphone/softphone-credentials'
 import { reportSoftphoneEvent } from '../api/softphone/report-softphone-event'
 import { reportSoftphoneIncoming } from '../api/softphone/report-softphone-incoming'

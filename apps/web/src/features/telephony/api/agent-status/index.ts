@@ -4,6 +4,6 @@
  */
 export * from './get-rest-labels'
 export * from './get-sign-model'
-export * from './set-agent-status'
+export * from '@/lib/telephony/cti/set-agent-status'
 export * from './staff-login'
 export * from './staff-logout'

@@ -1,6 +1,6 @@
 import { staffLogoutRoute } from '@portal/contract'
 import { callApi } from '@/lib/api/call-api'
-import { useCtiMutation } from '../cti/use-cti-mutation'
+import { useCtiMutation } from '@/lib/telephony/cti/use-cti-mutation'
 
 /** The agent signs out of the call centre. */
 export const staffLogout = () => callApi(staffLogoutRoute)

@@ -1,6 +1,6 @@
 import { invitationAnswerRoute, type RouteParams } from '@portal/contract'
 import { callApi } from '@/lib/api/call-api'
-import { useCtiMutation } from '../cti/use-cti-mutation'
+import { useCtiMutation } from '@/lib/telephony/cti/use-cti-mutation'
 
 /** The invitee's answer: agree and enter the call, agree, or refuse. */
 export const answerInvitation = (params: RouteParams<typeof invitationAnswerRoute>) =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '@/lib/api/call-api'
 import { showToast } from '@/lib/ui/toast'
-import { ctiErrorText } from '../../utils/cti-error-text'
+import { ctiErrorText } from '@/lib/telephony/cti/cti-error-text'
 
 /** Sends keypad digits on the call. */
 export const sendDtmf = ({ callId, digits }: { callId: string; digits: string }) =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '@/lib/api/call-api'
 import { showToast } from '@/lib/ui/toast'
-import { ctiErrorText } from '../../utils/cti-error-text'
+import { ctiErrorText } from '@/lib/telephony/cti/cti-error-text'
 
 /** Demo mode: a simulated customer calls in, into a skill group's queue or straight to one agent. */
 export const simulateInbound = (body: RouteBody<typeof simulateInboundRoute>) =>

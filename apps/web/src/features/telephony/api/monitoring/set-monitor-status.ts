@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { callApi } from '@/lib/api/call-api'
 import { showToast } from '@/lib/ui/toast'
-import { ctiErrorText } from '../../utils/cti-error-text'
-import { applyCtiState } from '../cti/get-cti-state'
+import { ctiErrorText } from '@/lib/telephony/cti/cti-error-text'
+import { applyCtiState } from '@/lib/telephony/cti/get-cti-state'
 
 type MonitorBody = RouteBody<typeof setMonitorStatusRoute>
 

@@ -7,9 +7,9 @@ import {
 } from '@portal/contract'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
-import { dial } from '../calls/dial'
-import { useCtiState } from '../cti/get-cti-state'
-import { useCtiMutation } from '../cti/use-cti-mutation'
+import { dial } from '@/lib/telephony/cti/dial'
+import { useCtiState } from '@/lib/telephony/cti/get-cti-state'
+import { useCtiMutation } from '@/lib/telephony/cti/use-cti-mutation'
 
 export const CALL_LISTS_QUERY_KEY = ['telephony', 'call-lists'] as const
 

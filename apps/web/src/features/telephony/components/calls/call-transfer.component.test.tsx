@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SIGN_MODEL, ctiStateFixture } from '../../test-support/cti-state-fixture'
+import { SIGN_MODEL, ctiStateFixture } from '@/lib/telephony/test-support/cti-state-fixture'
 import { loadLazyParts } from '../../test-support/load-lazy-parts'
 import { renderTelephony } from '../../test-support/render-telephony'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'

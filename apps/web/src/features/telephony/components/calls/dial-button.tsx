@@ -1,7 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons'
 import Button from 'antd/es/button'
 import { useTranslation } from 'react-i18next'
-import { useDial } from '../../api/calls/dial'
+import { useDial } from '@/lib/telephony/cti/dial'
 import '../../translations'
 
 export type DialButtonProps = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ctiStateFixture } from '../../test-support/cti-state-fixture'
+import { ctiStateFixture } from '@/lib/telephony/test-support/cti-state-fixture'
 import { loadLazyParts } from '../../test-support/load-lazy-parts'
 import { renderTelephony } from '../../test-support/render-telephony'
 import { stubApi } from '@/test-support/stub-api'

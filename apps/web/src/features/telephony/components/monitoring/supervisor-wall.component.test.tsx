@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ctiStateFixture } from '../../test-support/cti-state-fixture'
+import { ctiStateFixture } from '@/lib/telephony/test-support/cti-state-fixture'
 import { pushToPage } from '../../test-support/page-push-stub'
 import { renderTelephony } from '../../test-support/render-telephony'
 import { stubApi } from '@/test-support/stub-api'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useCtiState } from '../../api/cti/get-cti-state'
+import { useCtiState } from '@/lib/telephony/cti/get-cti-state'
 import { useMonitorBoard } from '../../api/monitoring/get-monitor-board'
 import { useMonitorBoardPush } from '../../hooks/use-monitor-board-push'
 import { useNow } from '../../hooks/use-now'

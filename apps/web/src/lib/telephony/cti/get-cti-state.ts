@@ -1,7 +1,7 @@
 import { ctiStateRoute, type CtiState } from '@portal/contract'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
-import { newerCtiState } from '../../utils/newer-cti-state'
+import { newerCtiState } from './newer-cti-state'
 
 export const CTI_STATE_QUERY_KEY = ['telephony', 'cti-state'] as const
 

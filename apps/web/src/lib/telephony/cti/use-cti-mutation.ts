@@ -2,7 +2,7 @@ import type { CtiState, MessageKey } from '@portal/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/lib/ui/toast'
-import { ctiErrorText } from '../../utils/cti-error-text'
+import { ctiErrorText } from './cti-error-text'
 import { applyCtiState } from './get-cti-state'
 
 /**

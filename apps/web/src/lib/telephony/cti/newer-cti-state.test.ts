@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ctiStateFixture } from '../test-support/cti-state-fixture'
+import { ctiStateFixture } from '@/lib/telephony/test-support/cti-state-fixture'
 import { newerCtiState } from './newer-cti-state'
 
 describe('newerCtiState', () => {
