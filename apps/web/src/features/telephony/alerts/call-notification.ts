@@ -1,12 +1,15 @@
-/** What the desktop notification of a ring says, and which ring it is (its tag). */
-export type CallNotificationContent = { tag: string; title: string; body: string }
+/**
+ * What the desktop notification of a ring says, which ring it is (its tag), and its answer button's text, where
+ * the browser shows one.
+ */
+export type CallNotificationContent = { tag: string; title: string; body: string; answerTitle: string }
 
 /**
- * Shows the desktop notification of a ringing call, if the browser allows it; a click brings the portal's tab
- * forward and runs `onClick`. The tag is the ring's, so the browser never stacks two for one ring. Returns the
- * way to close it (the ring ended), or nothing when none could be shown. No answer action: a notification's
- * actions need a service worker, which the portal does not have.
- * @example const close = showCallNotification({ tag: ringId, title: '来电：张三', body: '号码 139****1111' }, focusAnswer)
+ * Shows the page's own desktop notification of a ringing call, if the browser allows it; a click brings the
+ * portal's tab forward and runs `onClick`. The tag is the ring's, so the browser never stacks two for one ring.
+ * Returns the way to close it (the ring ended), or nothing when none could be shown. No answer action: a
+ * notification's actions need the service worker (`showWorkerCallNotification`); this one stands in without it.
+ * @example const close = showCallNotification({ tag: ringId, title: '来电：张三', body: '号码 139****1111', answerTitle: '接听' }, focusAnswer)
  */
 export const showCallNotification = (
   { tag, title, body }: CallNotificationContent,

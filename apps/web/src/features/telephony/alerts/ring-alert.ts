@@ -1,12 +1,8 @@
 import type { CallSnapshot } from '@portal/contract'
 import { readMediaDeviceChoice } from '@/lib/media-devices/media-device-choice'
 import { Ringtone } from '../softphone/ringtone'
-import {
-  focusAnswerButton,
-  isPageInBackground,
-  showCallNotification,
-  type CallNotificationContent,
-} from './call-notification'
+import { isPageInBackground, type CallNotificationContent } from './call-notification'
+import { showRingNotification } from './ring-notification'
 
 export type RingAlertOptions = {
   notification: CallNotificationContent
@@ -32,9 +28,7 @@ export const startRingAlert = ({
   const ringtone = isRingingElsewhere ? null : new Ringtone()
   ringtone?.start(readMediaDeviceChoice().ringtone)
   const close =
-    isNotifying && isPageInBackground() && !isWatchedElsewhere()
-      ? showCallNotification(notification, focusAnswerButton)
-      : null
+    isNotifying && isPageInBackground() && !isWatchedElsewhere() ? showRingNotification(notification) : null
   return () => {
     ringtone?.stop()
     close?.()

@@ -6,9 +6,12 @@ import { setCallConnected } from '@/lib/telephony/call-connected'
 import { NOT_CLAIMED } from '@/lib/tabs/claim-if-free'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { claimCallAlert } from './call-alert-claim'
+import { callAlertWorker } from './call-alert-worker-registration'
 import { callerOf, ringIdOf, startRingAlert } from './ring-alert'
 import { isAnotherPortalTabFocused, markPortalFocus } from './portal-focus'
 import { faviconLink, flashWhileRinging } from './ringing-flash'
+import { useNotificationAnswer } from './use-notification-answer'
+import '../translations'
 import './translations'
 
 // This page among the browser's tabs, for the claim of a ring; a reload is a new tab.
@@ -26,8 +29,9 @@ const claimForThisTab = async (ringId: string) => {
 
 /**
  * Alerts the agent to a ringing call when the portal is in the background: every tab flashes its title and icon,
- * and one tab of the browser (the first to claim the ring) rings and shows the desktop notification. It also
- * tells the page whether a call is connected, which the messages' "focus during calls" reads.
+ * and one tab of the browser (the first to claim the ring) rings and shows the desktop notification, whose 接听
+ * answers the call where the browser has service workers. It also tells the page whether a call is connected,
+ * which the messages' "focus during calls" reads.
  * @example useCallAlerts(state)
  */
 export const useCallAlerts = (state: CtiState | undefined) => {
@@ -41,6 +45,9 @@ export const useCallAlerts = (state: CtiState | undefined) => {
   const isConnected = phase === CALL_PHASES.active || phase === CALL_PHASES.held
 
   useEffect(() => markPortalFocus(TAB_ID), [])
+  // Registered when the page starts following calls, so its worker is running by the first ring.
+  useEffect(() => void callAlertWorker(), [])
+  useNotificationAnswer(ringing && ringId ? { callId: ringing.callId, ringId } : null)
 
   useEffect(() => {
     setCallConnected(isConnected)
@@ -62,6 +69,8 @@ export const useCallAlerts = (state: CtiState | undefined) => {
         body: line
           ? t('notification.body', { phone: ringing.phoneNumber, line })
           : t('notification.bodyNoLine', { phone: ringing.phoneNumber }),
+        // The phone panel's own word for it.
+        answerTitle: t('action.answer', { ns: 'telephony' }),
       },
       isNotifying: desktopNotifications,
       isRingingElsewhere: state?.agent.softphone ?? false,
