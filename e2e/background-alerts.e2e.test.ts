@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Worker } from 'playwright-core'
 import { updateMemberPreferencesRoute, type MemberPreferences } from '@portal/contract'
 import { loginOverHttp } from '../apps/server/test/writing-clients'
 import { openContext } from './support/browser'
@@ -26,13 +26,14 @@ const RINGING_TITLE = /^📞 来电 /
 
 /**
  * A browser profile whose Notification API is a recorder (permission granted): every notification any of its
- * tabs shows lands in `shown`, here in the test. Every tab also says it does not have the focus, as tabs behind
- * another window do.
+ * tabs shows lands in `shown`, here in the test. It has no service workers (as on plain http from a LAN address),
+ * so the page shows its own notification. Every tab also says it does not have the focus, as tabs behind another
+ * window do.
  */
 async function openRecordingContext(hasSharedWorker: boolean) {
   const context = await openContext(
     browser(),
-    { viewport: { width: 1440, height: 900 } },
+    { viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' },
     { hasSharedWorker },
   )
   const shown: Shown[] = []
@@ -90,7 +91,7 @@ beforeEach(async () => {
 
 describe('a call ringing while the portal is in the background', () => {
   it.each([true, false])(
-    'shows exactly one desktop notification across three tabs and flashes their titles (shared worker: %s)',
+    'shows exactly one desktop notification across three tabs and flashes their titles, without service workers (shared worker: %s)',
     async (hasSharedWorker) => {
       await setPreferences({ desktopNotifications: true, focusDuringCalls: false })
       const { context, shown } = await openRecordingContext(hasSharedWorker)
@@ -148,6 +149,104 @@ describe('a call ringing while the portal is in the background', () => {
     // Three tabs signed in, a ring, and its end: longer than one page's flow on a busy machine.
     90_000,
   )
+})
+
+/** A notification as the service worker's registration lists it. */
+type ShownByWorker = {
+  title: string
+  tag: string
+  actions: { action: string; title: string }[]
+  data: unknown
+}
+
+/** The portal's call alerts' service worker in this browser profile, once a page has registered it. */
+async function callAlertWorker(context: BrowserContext): Promise<Worker> {
+  const isCallAlertWorker = (worker: Worker) => worker.url().includes('/call-alert-worker')
+  return (
+    context.serviceWorkers().find(isCallAlertWorker) ??
+    (await context.waitForEvent('serviceworker', { predicate: isCallAlertWorker }))
+  )
+}
+
+/** The notifications the worker's registration shows now, across every tab of the profile. */
+const notificationsOf = (worker: Worker) =>
+  worker.evaluate(async () => {
+    const { registration } = globalThis as unknown as { registration: ServiceWorkerRegistration }
+    const shown = await registration.getNotifications()
+    return shown.map(({ title, tag, data, actions }: Notification & { actions?: unknown }) => ({
+      title,
+      tag,
+      data: data as unknown,
+      actions: actions as ShownByWorker['actions'],
+    }))
+  })
+
+/**
+ * The agent clicks the shown notification's button `action` ('' for its body). Headless Chromium has no desktop
+ * to click, so the worker's own listener gets the event the browser would send: its real notification, the
+ * action, and `waitUntil`, awaited here.
+ */
+const clickNotification = (worker: Worker, action: string) =>
+  worker.evaluate(async (action) => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration } & EventTarget
+    const [notification] = await scope.registration.getNotifications()
+    const pending: Promise<unknown>[] = []
+    const event = Object.assign(new Event('notificationclick'), {
+      notification,
+      action,
+      waitUntil: (done: Promise<unknown>) => pending.push(done),
+    })
+    scope.dispatchEvent(event)
+    await Promise.all(pending)
+    return pending.length
+  }, action)
+
+describe('the desktop notification through the service worker', () => {
+  it('offers 接听, once across two tabs, and its click answers the ringing call', async () => {
+    await setPreferences({ desktopNotifications: true, focusDuringCalls: false })
+    const context = await openContext(browser(), { viewport: { width: 1440, height: 900 } })
+    try {
+      await context.grantPermissions(['notifications'], { origin: session.server.origin })
+      // Both tabs sit behind another window.
+      await context.addInitScript(() => {
+        Document.prototype.hasFocus = () => false
+      })
+      const tabs = await openTabs(context, 2)
+      const [first] = tabs as [Page]
+      const worker = await callAlertWorker(context)
+      await goReady(first)
+      for (const tab of tabs) await tab.getByRole('button', { name: '坐席状态：接线' }).waitFor()
+      const cookie = await sessionCookieOf(context)
+      const { accountId } = (await ctiStateOverHttp(session.server.origin, cookie)).agent
+      const { callId } = await ringOverHttp(session.server.origin, cookie, { from: '13900004444', accountId })
+      for (const tab of tabs) await tab.getByRole('button', { name: '电话：来电' }).waitFor()
+
+      await expect.poll(() => notificationsOf(worker).then((shown) => shown.length)).toBe(1)
+      // Give the second tab ample time to show its own before counting.
+      await first.waitForTimeout(2500)
+      const [shown, ...more] = await notificationsOf(worker)
+      expect(more).toEqual([])
+      expect(shown?.title).toContain('来电')
+      expect(shown?.tag).toMatch(new RegExp(`^${callId}@`))
+      // The phone panel's own word, and nothing in the data but the ring and the page that showed it.
+      expect(shown?.actions.map(({ action, title }) => ({ action, title }))).toEqual([
+        { action: 'answer', title: '接听' },
+      ])
+      expect(Object.keys(shown?.data as object).sort()).toEqual(['clientId', 'ringId'])
+      expect((shown?.data as { ringId: string }).ringId).toBe(shown?.tag)
+
+      expect(await clickNotification(worker, 'answer')).toBe(1)
+      for (const tab of tabs) await tab.getByRole('button', { name: '电话：通话中' }).waitFor()
+      const { call } = await ctiStateOverHttp(session.server.origin, cookie)
+      expect(call?.callId).toBe(callId)
+      expect(call?.callStatus).not.toBe('INBOUND_WAITING_FOR_ANSWER')
+      expect(call?.answeredAt).toBeTruthy()
+      // The ring is over: its notification is gone.
+      await expect.poll(() => notificationsOf(worker).then((list) => list.length)).toBe(0)
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
 })
 
 describe('focus during calls', () => {
