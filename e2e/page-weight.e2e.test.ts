@@ -34,7 +34,10 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // with their pages, not with the login page (`PAGE_TEXTS`, contract all-messages.ts), for 294 919 and 448 422 after
 // on 2026-11-28. Issue 28 paid for its first-load parts (the keyboard's shortcut table, the ring alerts, the command
 // palette's key, the theme before first paint, the member's preferences) with cuts: the profile panel loads when
-// the pointer or focus reaches the avatar, the company block lists its facts without a table component (448 232).
+// the pointer or focus reaches the avatar, the company block lists its facts without a table component (448 232). Its
+// desktop notification's 接听 (issue 28 part 3) adds 510 (449 129 before, 449 639 after on 2026-11-29): the page's
+// listener for the answer the service worker hands back; the worker, its registration and the notification through
+// it load only once notifications are allowed, and at the first ring.
 const BUDGETS = { loginPage: 298_000, loginShellDashboard: 450_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined

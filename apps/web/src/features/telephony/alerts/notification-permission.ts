@@ -1,3 +1,5 @@
+import { prepareCallAlertWorker } from './prepare-call-alert-worker'
+
 /** The part of the Notification API the ask needs. */
 export type NotificationPermissionApi = Pick<typeof Notification, 'permission' | 'requestPermission'>
 
@@ -16,7 +18,11 @@ export const askNotificationPermissionOnce = (
   try {
     if (!api || api.permission !== 'default' || storage.getItem(ASKED_KEY)) return
     storage.setItem(ASKED_KEY, new Date().toISOString())
-    void api.requestPermission().catch(() => undefined)
+    void api
+      .requestPermission()
+      // Ready for the first ring of this page, not only of the next one.
+      .then((permission) => permission === 'granted' && prepareCallAlertWorker())
+      .catch(() => undefined)
   } catch {
     // Storage refused (a sandboxed frame): no ask rather than one on every sign-in.
   }

@@ -1,5 +1,10 @@
 import { focusAnswerButton, showCallNotification, type CallNotificationContent } from './call-notification'
-import { showWorkerCallNotification } from './worker-call-notification'
+
+// Loaded at the first ring: the worker's part is no part of the page's first load.
+const showThroughWorker = (content: CallNotificationContent) =>
+  import('./worker-call-notification')
+    .then(({ showWorkerCallNotification }) => showWorkerCallNotification(content))
+    .catch(() => null)
 
 /**
  * Shows the ring's desktop notification: through the service worker, with its 接听 action, where the browser has
@@ -17,7 +22,7 @@ export const showRingNotification = (content: CallNotificationContent): (() => v
     close?.()
   }
   window.addEventListener('pagehide', handleClose)
-  void showWorkerCallNotification(content).then((closeShown) => {
+  void showThroughWorker(content).then((closeShown) => {
     close = closeShown ?? (isClosed ? null : showCallNotification(content, focusAnswerButton))
     if (isClosed) close?.()
   })

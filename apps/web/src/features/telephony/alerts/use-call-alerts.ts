@@ -6,9 +6,9 @@ import { setCallConnected } from '@/lib/telephony/call-connected'
 import { NOT_CLAIMED } from '@/lib/tabs/claim-if-free'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { claimCallAlert } from './call-alert-claim'
-import { callAlertWorker } from './call-alert-worker-registration'
 import { callerOf, ringIdOf, startRingAlert } from './ring-alert'
 import { isAnotherPortalTabFocused, markPortalFocus } from './portal-focus'
+import { prepareCallAlertWorker } from './prepare-call-alert-worker'
 import { faviconLink, flashWhileRinging } from './ringing-flash'
 import { useNotificationAnswer } from './use-notification-answer'
 import '../translations'
@@ -46,7 +46,9 @@ export const useCallAlerts = (state: CtiState | undefined) => {
 
   useEffect(() => markPortalFocus(TAB_ID), [])
   // Registered when the page starts following calls, so its worker is running by the first ring.
-  useEffect(() => void callAlertWorker(), [])
+  useEffect(() => {
+    if (desktopNotifications) prepareCallAlertWorker()
+  }, [desktopNotifications])
   useNotificationAnswer(ringing && ringId ? { callId: ringing.callId, ringId } : null)
 
   useEffect(() => {
