@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
+import { useIdleStart } from '@/lib/lazy/use-idle-start'
 import { Outlet } from 'react-router'
 import { useSession } from '@/lib/sessions/get-session'
 import { isRemoteLogin, isSessionEnded } from '@/lib/api/api-error'
@@ -10,7 +11,8 @@ import { PageLoading } from '@/components/page-loading'
 const SessionError = lazyWithRetry(() =>
   import('./session-error').then((module) => ({ default: module.SessionError })),
 )
-// The push socket and its dialog matter only once a session is live, so the login page never loads them.
+// The push socket and its dialog matter only once a session is live, so the login page never loads them; the watch
+// starts once the first screen has shown.
 const SessionWatch = lazyWithRetry(() =>
   import('@/features/sessions/components/session-watch').then((module) => ({
     default: module.SessionWatch,
@@ -30,6 +32,7 @@ const ForcedOfflineDialog = lazyWithRetry(() =>
  */
 export const RequireSession = ({ leave = <LeaveForLogin /> }: { leave?: ReactNode }) => {
   const session = useSession()
+  const isWatchDue = useIdleStart()
   const handleRetry = () => void session.refetch()
 
   if (session.isError && isRemoteLogin(session.error)) {
@@ -44,9 +47,11 @@ export const RequireSession = ({ leave = <LeaveForLogin /> }: { leave?: ReactNod
     return (
       <>
         <Outlet />
-        <Suspense>
-          <SessionWatch />
-        </Suspense>
+        {isWatchDue && (
+          <Suspense>
+            <SessionWatch />
+          </Suspense>
+        )}
       </>
     )
   }

@@ -18,6 +18,25 @@ const STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 export type DateTimeStyle = keyof typeof STYLES
 
+// Making a formatter costs far more than using one (a list of messages would make one per row), so each is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+const formatterOf = (locale: Locale, timeZone: string | undefined, style: DateTimeStyle) => {
+  const key = `${locale}|${timeZone ?? ''}|${style}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = STYLES[style]
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    } catch {
+      // A zone the browser does not know: its own zone.
+      formatter = new Intl.DateTimeFormat(locale, options)
+    }
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /**
  * The portal's one date formatter: a moment in the user's language and the tenant's time zone (the browser's only
  * when the browser does not know the zone, or before the session has loaded). Components use it through
@@ -33,10 +52,5 @@ export const formatDateTime = (
 ): string => {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
-  const options: Intl.DateTimeFormatOptions = STYLES[style]
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date)
-  }
+  return formatterOf(locale, timeZone, style).format(date)
 }
