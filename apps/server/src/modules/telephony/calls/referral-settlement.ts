@@ -25,6 +25,8 @@ export async function settleReferralOnEnd(
   call: CallRecordRow,
   result: CallResult,
 ): Promise<CallResult> {
+  // Only a SIP network refers a customer: elsewhere no call looks for a referral.
+  if (change.cti.name !== 'sip') return result
   const from = await lockReferralFrom(change.tx, call.id)
   if (from) {
     await settleReferral(change.tx, from.id, { status: 'HANDED_OVER' })
