@@ -109,6 +109,9 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
         callStatus: 'INBOUND_ACTIVE',
         softphone: { referral: { status: 'FAILED' } },
       })
+      // Still agent01's call: they hang up (soon: sipp answers no ICE, so the media would fail in a while), and
+      // the customer (sipp) takes the BYE on its first dialog.
+      await hangUpFromPanel(agent.page)
       const legs = await apiOverHttp<CallLeg[]>(
         session.server.origin,
         agent.cookie,
@@ -116,9 +119,6 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
         `/api/v1/speech/communicate/${back.call?.callRecordId ?? ''}/legs`,
       )
       expect(legs).toMatchObject([{ mode: 'BLIND', status: 'FAILED' }])
-
-      // Still agent01's call: they hang up, and the customer (sipp) takes the BYE on its first dialog.
-      await hangUpFromPanel(agent.page)
       const result = await customer.done
       expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
       expect(result.trace).toContain('SIP/2.0 480')
