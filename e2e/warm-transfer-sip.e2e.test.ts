@@ -41,7 +41,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     await resetAgentOverHttp(session.server.origin, ADMIN.account, ADMIN.password)
   })
 
-  it('transfers blind: the customer follows the REFER to the admin’s softphone, which rings; agent01 in ACW', async () => {
+  it('transfers blind: the customer follows the REFER to the admin’s softphone; agent01 in ACW once the admin answers', async () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
     try {
@@ -53,12 +53,14 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       const dialog = await pickAdmin(agent.page)
       await dialog.getByRole('button', { name: '直接转接' }).click()
       await dialog.waitFor({ state: 'hidden' })
-      await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
 
-      // The admin's phone rings with the customer's own INVITE, and the admin answers it there.
+      // The admin's phone rings with the customer's own INVITE, while the customer is still agent01's; the admin
+      // answers it there, and only then is agent01's call over.
       await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
       await answerFromPanel(admin.page)
       await admin.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
       const taken = await ctiStateOverHttp(session.server.origin, admin.cookie)
       expect(taken.call).toMatchObject({
         callStatus: 'INBOUND_ACTIVE',
@@ -78,6 +80,48 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       expect(own).toMatchObject({ result: 'transferred', callType: 'INBOUND' })
       const [theirs] = await callHistoryOverHttp(session.server.origin, admin.cookie)
       expect(theirs).toMatchObject({ result: 'answered', callType: 'INBOUND' })
+    } finally {
+      await Promise.all([agent.page.context().close(), admin.page.context().close()])
+    }
+  }, 120_000)
+
+  it('a blind transfer the admin declines brings the customer back to agent01, told why; the leg failed', async () => {
+    const agent = await readySoftphoneAgent(session)
+    const admin = await readySoftphoneAgent(session, undefined, ADMIN)
+    try {
+      const customer = await runSipp(session.sip, 'uac_refer_declined', { service: agent.sipUser }, 90)
+      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await answerFromPanel(agent.page)
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+
+      const dialog = await pickAdmin(agent.page)
+      await dialog.getByRole('button', { name: '直接转接' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+
+      // The admin's phone rings with the customer's own INVITE; the admin declines it.
+      await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+      await callCentre(admin.page).panel.getByRole('button', { name: '拒接' }).click()
+
+      await agent.page.getByText('同事拒接了转接的来电，客户已回到你的通话中').waitFor({ timeout: 15_000 })
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      const back = await ctiStateOverHttp(session.server.origin, agent.cookie)
+      expect(back.call).toMatchObject({
+        callStatus: 'INBOUND_ACTIVE',
+        softphone: { referral: { status: 'FAILED' } },
+      })
+      // Still agent01's call: they hang up (soon: sipp answers no ICE, so the media would fail in a while), and
+      // the customer (sipp) takes the BYE on its first dialog.
+      await hangUpFromPanel(agent.page)
+      const legs = await apiOverHttp<CallLeg[]>(
+        session.server.origin,
+        agent.cookie,
+        'GET',
+        `/api/v1/speech/communicate/${back.call?.callRecordId ?? ''}/legs`,
+      )
+      expect(legs).toMatchObject([{ mode: 'BLIND', status: 'FAILED' }])
+      const result = await customer.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
+      expect(result.trace).toContain('SIP/2.0 480')
     } finally {
       await Promise.all([agent.page.context().close(), admin.page.context().close()])
     }

@@ -7,7 +7,8 @@ export type TransferMode = (typeof TRANSFER_MODES)[number]
 /**
  * Where a transfer stands: a consult rings, then the agents talk (the customer held); it ends completed (the
  * customer on the colleague's call), conferenced (all three), cancelled, refused or unanswered (rung out). A blind
- * transfer is handed over at once.
+ * transfer is handed over at once; on a SIP network it is referring until the customer's call reaches the
+ * colleague (handed over) or does not (failed: the customer stays with the agent).
  */
 export const TRANSFER_STATUSES = [
   'RINGING',
@@ -18,6 +19,8 @@ export const TRANSFER_STATUSES = [
   'REFUSED',
   'UNANSWERED',
   'HANDED_OVER',
+  'REFERRING',
+  'FAILED',
 ] as const
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 

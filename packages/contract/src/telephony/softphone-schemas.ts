@@ -6,8 +6,10 @@ export type TelephonyNetwork = (typeof TELEPHONY_NETWORKS)[number]
 
 /**
  * What the browser softphone tells the CTI server about its SIP session of a call: an outbound call it placed
- * (`dialling`, with the SIP dialog), the far end's progress (early media, answer) or failure, its hang-up, and a
- * failure of its own (`failed`: no microphone, no network).
+ * (`dialling`, with the SIP dialog), the far end's progress (early media, answer) or failure, its hang-up, a
+ * failure of its own (`failed`: no microphone, no network), and what became of its REFER of a blind transfer: the
+ * customer's call reached the colleague (`referred`), the customer's phone refused the REFER (`referralRefused`),
+ * or the customer's call to the colleague failed (`referralFailed`, a non-2xx final answer in the NOTIFY).
  */
 export const SOFTPHONE_EVENTS = [
   'dialling',
@@ -18,6 +20,9 @@ export const SOFTPHONE_EVENTS = [
   'reject',
   'hangup',
   'failed',
+  'referred',
+  'referralRefused',
+  'referralFailed',
 ] as const
 export type SoftphoneEvent = (typeof SOFTPHONE_EVENTS)[number]
 
@@ -33,10 +38,26 @@ export const sipDialogSchema = z.object({
 })
 export type SipDialog = z.infer<typeof sipDialogSchema>
 
-/** The agent's call as their softphone runs it: whom to dial (outbound), and the SIP dialog once there is one. */
+/**
+ * The last blind transfer of the agent's call on a SIP network while the customer is still theirs: referring (the
+ * softphone refers the customer to the call's target and waits for the outcome), or failed (`failure`: the
+ * contract text saying why; the customer stayed with the agent).
+ */
+export const sipReferralSchema = z.object({
+  id: z.string(),
+  status: z.enum(['REFERRING', 'FAILED']),
+  failure: z.string().nullable(),
+})
+export type SipReferral = z.infer<typeof sipReferralSchema>
+
+/**
+ * The agent's call as their softphone runs it: whom to dial (outbound) or refer the customer to (transferred), the
+ * SIP dialog once there is one, and its blind transfer's referral, if any.
+ */
 export const softphoneCallSchema = z.object({
   target: z.string().nullable(),
   dialog: sipDialogSchema.nullable(),
+  referral: sipReferralSchema.nullable(),
 })
 export type SoftphoneCall = z.infer<typeof softphoneCallSchema>
 

@@ -87,6 +87,8 @@ export const TRANSFER_STATUS_LABELS = {
   REFUSED: CALL_RESULT_LABELS.rejected,
   UNANSWERED: CALL_RESULT_LABELS.noAnswer,
   HANDED_OVER: CALL_RESULT_LABELS.transferred,
+  REFERRING: { 'zh-CN': '转接中', 'en-US': 'Transferring' },
+  FAILED: { 'zh-CN': '转接失败', 'en-US': 'Transfer failed' },
 } as const satisfies Record<TransferStatus, StateLabel>
 
 /** The one label of each call direction. */

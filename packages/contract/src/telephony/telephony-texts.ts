@@ -44,8 +44,11 @@ export const telephonyTexts = defineTexts({
     'telephony.wrapUpRequired': '请先选择话后小结，再结束话后处理',
     'telephony.noSuchConsult': '咨询不存在或已结束',
     'telephony.consultOpen': '该通话已有进行中的咨询，请先完成或取消',
-    'telephony.sipQueueTransferUnsupported':
-      'SIP 网络不能转接到队列（SIP 服务器无法让客户排队等候），请直接转接或咨询坐席',
+    'telephony.sipQueueNoReadyAgent': '该技能组现在没有空闲坐席，客户仍在你的通话中',
+    'telephony.referralRefused': '客户的电话拒绝了转接，客户仍在你的通话中',
+    'telephony.referralDeclined': '同事拒接了转接的来电，客户已回到你的通话中',
+    'telephony.referralUnanswered': '同事未接听转接的来电，客户已回到你的通话中',
+    'telephony.referralFailed': '转接的来电未能接通同事，客户已回到你的通话中',
     'telephony.sipConferenceUnsupported':
       'SIP 网络不支持三方通话（SIP 服务器没有混音），请完成转接或取消咨询',
   },
@@ -91,8 +94,15 @@ export const telephonyTexts = defineTexts({
     'telephony.wrapUpRequired': 'Choose a wrap-up code before ending the after-call work',
     'telephony.noSuchConsult': 'The consult does not exist or has ended',
     'telephony.consultOpen': 'This call already has a consult going on: complete or cancel it first',
-    'telephony.sipQueueTransferUnsupported':
-      'On the SIP network a call cannot be transferred to a queue (the SIP server cannot hold a caller in a queue): transfer to an agent directly or after a consult',
+    'telephony.sipQueueNoReadyAgent':
+      'No agent of that skill group is ready now: the customer stays on your call',
+    'telephony.referralRefused': "The customer's phone refused the transfer: the customer stays on your call",
+    'telephony.referralDeclined':
+      'The colleague declined the transferred call: the customer is back on your call',
+    'telephony.referralUnanswered':
+      'The colleague did not answer the transferred call: the customer is back on your call',
+    'telephony.referralFailed':
+      "The transferred call did not reach the colleague's phone: the customer is back on your call",
     'telephony.sipConferenceUnsupported':
       'On the SIP network a consult cannot become a conference (the SIP server mixes no audio): complete the transfer or cancel the consult',
   },

@@ -7,6 +7,7 @@ import { surveyCaller } from './satisfaction-survey'
 import type { CtiChange } from '../state/cti-change'
 import { agentHangupResult, endCall, lockAgentCall, notAllowedNow, requireNext } from './call-lifecycle'
 import { planFarEnd } from '../state/far-end-plan'
+import { completeReferralInto } from './sip-referral-outcome'
 
 /** The agent's commands on their own call (§3 call widget): answer, reject, hang up, hold, resume, mute. */
 export async function actOnCall(change: CtiChange, accountId: string, callId: string, action: CallAction) {
@@ -29,7 +30,8 @@ async function act(change: CtiChange, accountId: string, call: CallRecordRow, ac
         ...planFarEnd(change.cti.callConnected(), now),
       })
       attachContactData(change, call.id)
-      return
+      // A customer transferred blind on a SIP network is now the colleague's: the agent's call is handed over.
+      return completeReferralInto(change, call.id)
     }
     case 'reject': {
       // Back to the queue for the next agent; the agent who refused is marked busy (§4), and their offer is kept as

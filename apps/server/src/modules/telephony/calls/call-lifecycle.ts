@@ -9,6 +9,7 @@ import { releaseCall } from '../state/participant-repository'
 import { cancelOpenConsults } from '../state/transfer-repository'
 import { settleOutboundTask } from '../state/telephony-directory-repository'
 import { skillGroupAcw } from '../state/telephony-reference-repository'
+import { settleReferralOnEnd } from './referral-settlement'
 
 /** The refusal of a command the call's status does not allow. */
 export const notAllowedNow = () => new AppError('FAILURE', 'telephony.actionNotAllowed', 409)
@@ -33,11 +34,13 @@ export function requireNext(call: CallRecordRow, event: CallEvent) {
 
 /**
  * Ends the agent's leg of a call: its status, result and end time; the agent goes to after-call work (or back
- * to what they were, when it only rang); supervisors and invitees leave; an outbound task follows the result.
+ * to what they were, when it only rang); supervisors and invitees leave; an outbound task follows the result; a
+ * referral under way on it (a blind transfer on a SIP network) is settled.
  */
-export async function endCall(change: CtiChange, call: CallRecordRow, event: CallEvent, result: CallResult) {
+export async function endCall(change: CtiChange, call: CallRecordRow, event: CallEvent, given: CallResult) {
   const status = requireNext(call, event)
   const { tx, now } = change
+  const result = await settleReferralOnEnd(change, call, given)
   await updateCall(tx, call.id, {
     status,
     result,

@@ -127,7 +127,7 @@ describe('a consult on the SIP network', () => {
     ])
   })
 
-  it('refuses a conference and a transfer to a queue, saying why, and changes nothing', async () => {
+  it('refuses a conference, saying why, and changes nothing', async () => {
     const { callId, consultId } = await consultingAdmin('13900004003', 'customer-4003@sip')
     const conference = await agent.call('POST', `/api/v1/speech/consult/${consultId}/conference`)
     expect(conference.statusCode).toBe(409)
@@ -136,14 +136,6 @@ describe('a consult on the SIP network', () => {
     )
     expect((await agent.state()).consult).toMatchObject({ id: consultId, status: 'CONSULTING' })
     await agent.ok('POST', `/api/v1/speech/consult/${consultId}/cancel`)
-    const groups = await agent.ok<{ id: string }[]>('GET', '/api/v1/speech/skill-groups')
-    const queued = await agent.call('POST', `/api/v1/speech/call/${callId}/transfer`, {
-      skillGroupId: groups[0]?.id ?? '',
-    })
-    expect(queued.statusCode).toBe(409)
-    expect(queued.json().message).toBe(
-      'SIP 网络不能转接到队列（SIP 服务器无法让客户排队等候），请直接转接或咨询坐席',
-    )
     expect((await agent.state()).call).toMatchObject({ callId, callStatus: 'INBOUND_ACTIVE' })
   })
 })

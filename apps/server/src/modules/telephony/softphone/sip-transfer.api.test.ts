@@ -31,13 +31,17 @@ async function transferredToAdmin(phone: string, sipCallId: string) {
 }
 
 describe('a blind transfer on the SIP network', () => {
-  it("gives the agent's ended call the colleague's SIP address to refer the customer to", async () => {
+  it("keeps the agent's call theirs, referring the customer to the colleague's SIP address", async () => {
     const { own, theirs } = await transferredToAdmin('13900003001', 'referring@sip')
-    expect(own.call).toMatchObject({ result: 'transferred' })
-    expect(own.call?.softphone?.target).toBe(await sipUriOf(admin))
+    // The REFER's outcome is not known yet: the customer is still on agent01's call.
+    expect(own.call).toMatchObject({
+      callStatus: 'INBOUND_ACTIVE',
+      result: null,
+      softphone: { target: await sipUriOf(admin), referral: { status: 'REFERRING', failure: null } },
+    })
     expect(theirs.call).toMatchObject({
       callStatus: 'INBOUND_WAITING_FOR_ANSWER',
-      softphone: { dialog: null },
+      softphone: { dialog: null, referral: null },
     })
   })
 

@@ -5,6 +5,7 @@ import { endCall, lockAgentCall } from '../calls/call-lifecycle'
 import { isCallEnded } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
 import { farEndActs } from '../calls/far-end-events'
+import { completeReferral, failReferralOf } from '../calls/sip-referral-outcome'
 import { placeInboundCall } from '../routing/inbound-call'
 import { isConsultLeg } from './consult-leg'
 import { lockCallAwaitingReferral } from './referred-call'
@@ -44,8 +45,9 @@ export async function receiveSoftphoneCall(
 
 /**
  * What the softphone saw of its SIP session of the agent's call: the dialog of a call it dialled, the far end's
- * progress, answer, refusal or hang-up, or a failure of its own, which ends the call. A report about a call that
- * has moved on (ended by the widget meanwhile) changes nothing.
+ * progress, answer, refusal or hang-up, a failure of its own, which ends the call, or the outcome of its REFER of a
+ * blind transfer (only a referral still under way moves on it). A report about a call that has moved on (ended by
+ * the widget meanwhile) changes nothing.
  */
 export async function reportSoftphoneEvent(
   change: CtiChange,
@@ -57,5 +59,8 @@ export async function reportSoftphoneEvent(
   if (report.dialog) await updateCall(change.tx, call.id, { sip_dialog: report.dialog })
   if (report.event === 'dialling' || isCallEnded(call.status)) return
   if (report.event === 'failed') return endCall(change, call, 'hangup', 'failed')
+  if (report.event === 'referred') return completeReferral(change, call)
+  if (report.event === 'referralRefused') return failReferralOf(change, call, 'telephony.referralRefused')
+  if (report.event === 'referralFailed') return failReferralOf(change, call, 'telephony.referralFailed')
   await farEndActs(change, call.id, report.event)
 }

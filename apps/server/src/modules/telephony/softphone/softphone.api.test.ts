@@ -84,7 +84,11 @@ describe('the browser softphone on a SIP network', () => {
     expect(response.json().code, response.body).toBe(RESPONSE_CODES.OK)
     const ringing = response.json().data
     expect(ringing.call.callStatus).toBe('INBOUND_WAITING_FOR_ANSWER')
-    expect(ringing.call.softphone).toEqual({ target: null, dialog: dialog('sip-call-1@127.0.0.1') })
+    expect(ringing.call.softphone).toEqual({
+      target: null,
+      dialog: dialog('sip-call-1@127.0.0.1'),
+      referral: null,
+    })
     expect(ringing.call.customer?.name).toBe('王女士')
     const { callId } = ringing.call
     await agent.act(callId, 'answer')
@@ -127,7 +131,11 @@ describe('the browser softphone on a SIP network', () => {
     await readyOnSoftphone(agent)
     const dialling = await agent.dial({ phone: '13800000009' })
     expect(dialling.call?.callStatus).toBe('MANUAL_DIALING')
-    expect(dialling.call?.softphone).toEqual({ target: 'sip:13800000009@portal.test', dialog: null })
+    expect(dialling.call?.softphone).toEqual({
+      target: 'sip:13800000009@portal.test',
+      dialog: null,
+      referral: null,
+    })
     const callId = dialling.call?.callId ?? ''
     // No simulated far end on a SIP network: only the softphone's reports move the call.
     await new Promise((resolve) => setTimeout(resolve, 300))

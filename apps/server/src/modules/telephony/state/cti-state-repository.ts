@@ -6,6 +6,8 @@ import {
   type CallSnapshot,
   type CtiState,
   type SipDialog,
+  type SipReferral,
+  type TransferStatus,
   type TelephonyNetwork,
 } from '@portal/contract'
 import type { Queryable } from '../../../db/database'
@@ -35,7 +37,9 @@ SELECT a.account_id, a.version::int AS version, s.name, a.signed_in, a.sign_mode
       'isMine', t.from_account_id = a.account_id, 'fromStaffName', t.from_name, 'toStaffName', t.to_name)
     FROM call_transfers t JOIN call_records tr ON tr.id = t.record_id
     WHERE a.account_id IN (t.from_account_id, t.to_account_id) AND t.status IN ('RINGING', 'CONSULTING')
-    ORDER BY t.created_at DESC LIMIT 1) AS consult
+    ORDER BY t.created_at DESC LIMIT 1) AS consult,
+  (SELECT jsonb_build_object('id', t.id, 'status', t.status, 'failure', t.failure) FROM call_transfers t
+    WHERE t.record_id = r.id AND t.mode = 'BLIND' ORDER BY t.created_at DESC LIMIT 1) AS referral
 FROM cti_agents a
 JOIN staff_accounts s ON s.id = a.account_id
 LEFT JOIN call_records r ON r.id = COALESCE(a.current_call_id, a.monitored_call_id)
@@ -72,6 +76,14 @@ type StateRow = {
   my_monitor_mode: 'LISTENING' | 'JOINED' | null
   invitation: CtiState['invitation']
   consult: CtiState['consult']
+  /** The call's last blind transfer, if any. */
+  referral: { id: string; status: TransferStatus; failure: string | null } | null
+}
+
+/** The call's blind transfer on a SIP network while the customer is still the agent's: referring, or failed. */
+function referralOf({ referral }: StateRow): SipReferral | null {
+  if (referral?.status !== 'REFERRING' && referral?.status !== 'FAILED') return null
+  return { id: referral.id, status: referral.status, failure: referral.failure }
 }
 
 function callOf(row: StateRow): CallSnapshot | null {
@@ -114,6 +126,7 @@ function callOf(row: StateRow): CallSnapshot | null {
         ? {
             target: (call.sip_target as string | null) ?? null,
             dialog: (call.sip_dialog as unknown as SipDialog | null) ?? null,
+            referral: referralOf(row),
           }
         : null,
     offeredAt: time('offered_at'),

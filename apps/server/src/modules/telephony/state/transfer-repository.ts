@@ -10,7 +10,8 @@ export type NewTransfer = {
   fromAccountId: string
   mode: 'BLIND' | 'CONSULT'
   status: TransferStatus
-  to: { accountId: string } | { skillGroupId: string }
+  /** A colleague, a queue, or (a queue's transfer on a SIP network) the agent of the queue it went to. */
+  to: { accountId: string; skillGroupId?: string } | { skillGroupId: string }
   nextRecordId?: string
   /** A consult rings until then. */
   ringDeadline?: Date
@@ -19,13 +20,13 @@ export type NewTransfer = {
 /** A transfer or consult, named as its agents and group are now; its id. */
 export async function insertTransfer(tx: Queryable, transfer: NewTransfer): Promise<string> {
   const toAccount = 'accountId' in transfer.to ? transfer.to.accountId : null
-  const toGroup = 'skillGroupId' in transfer.to ? transfer.to.skillGroupId : null
+  const toGroup = transfer.to.skillGroupId ?? null
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO call_transfers (tenant_id, record_id, from_account_id, from_name, to_account_id, to_name,
        skill_group_id, mode, status, next_record_id, ended_at, ring_deadline)
      VALUES (current_tenant_id(), $1, $2, (SELECT name FROM staff_accounts WHERE id = $2), $3::uuid,
        (SELECT name FROM staff_accounts WHERE id = $3::uuid), $4::uuid, $5, $6, $7::uuid,
-       CASE WHEN $5 = 'BLIND' THEN now() END, $8)
+       CASE WHEN $5 = 'BLIND' AND $6 <> 'REFERRING' THEN now() END, $8)
      RETURNING id`,
     [
       transfer.recordId,

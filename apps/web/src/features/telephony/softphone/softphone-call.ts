@@ -33,6 +33,8 @@ export class SoftphoneCall {
   callId: string | null = null
   isEndedByUs = false
   private isReferring = false
+  /** The blind transfer's referral this session sent its REFER for: a later state never sends it twice. */
+  private referralId: string | null = null
   private isAnswering = false
   private placed: Omit<SipDialog, 'remoteTag'> | null = null
   private pending: { event: SoftphoneEvent; dialog?: SipDialog }[] = []
@@ -78,6 +80,7 @@ export class SoftphoneCall {
       session.answer(this.ports.media.callOptions())
     }
     if (!session.isEstablished()) return
+    this.referOnce(call)
     const isHeld = session.isOnHold().local
     const wantsHold = phase === CALL_PHASES.held
     if (wantsHold !== isHeld && !(wantsHold ? session.hold() : session.unhold()))
@@ -98,6 +101,25 @@ export class SoftphoneCall {
     this.isEndedByUs = true
     if (referTo && this.session.isEstablished()) void this.referThenHangUp(referTo, replaces)
     else this.session.terminate()
+  }
+
+  /**
+   * A blind transfer the server is referring: the far end is referred to the call's target (REFER, RFC 3515) while
+   * the call stays up, and the outcome is reported: its REFER refused, its call to the colleague answered (the
+   * NOTIFY's final 2xx) or failed. The server decides from it whether the call ends (then this hangs up as for any
+   * ended call) or goes on with the customer back.
+   */
+  private referOnce(call: CallSnapshot) {
+    const referral = call.softphone?.referral
+    const target = call.softphone?.target
+    if (referral?.status !== 'REFERRING' || !target || this.referralId === referral.id) return
+    this.referralId = referral.id
+    const eventHandlers = {
+      requestFailed: () => this.report('referralRefused'),
+      accepted: () => this.report('referred'),
+      failed: () => this.report('referralFailed'),
+    }
+    this.session.refer(target, { eventHandlers })
   }
 
   /** Declines a SIP call the CTI server refused (the agent is not ready or not free). */

@@ -24,8 +24,9 @@ export type SoftphonePorts = {
 }
 
 /**
- * Where the agent's ended call sends the customer: the colleague it was transferred to (the server keeps their
- * SIP address as the call's target), or nowhere.
+ * Where the agent's ended call sends the customer: the colleague a completed consult took it to (the server keeps
+ * their SIP address as the call's target), or nowhere. A blind transfer refers the customer while the call is still
+ * up (SoftphoneCall.follow) and leaves no target once it ends.
  */
 const referralOf = (state: CtiState | null) =>
   state?.call?.result === 'transferred' ? (state.call.softphone?.target ?? null) : null

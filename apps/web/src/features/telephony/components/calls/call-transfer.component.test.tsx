@@ -103,7 +103,7 @@ describe('transfers to a colleague or a queue', () => {
   })
 
   it('offers a consult on a SIP network no conference, which its SIP server cannot mix', async () => {
-    const softphone = { target: 'sip:demo.admin@portal.test', dialog: null }
+    const softphone = { target: 'sip:demo.admin@portal.test', dialog: null, referral: null }
     const { open } = renderPanel({
       ...CONSULTING,
       call: CONSULTING.call && { ...CONSULTING.call, softphone },

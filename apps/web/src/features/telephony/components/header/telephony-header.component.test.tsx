@@ -234,6 +234,25 @@ describe('the system reason notice', () => {
   })
 })
 
+describe('the referral failure notice', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('tells the agent why a blind transfer on SIP did not go through: the customer is back on their call', async () => {
+    const referral = { id: 't1', status: 'REFERRING', failure: null } as const
+    const softphone = { target: 'sip:demo.admin@portal.test', dialog: null, referral }
+    renderHeader(ctiStateFixture({ version: 2, call: { callStatus: 'INBOUND_ACTIVE', softphone } }))
+    await screen.findByRole('button', { name: '电话：通话中' })
+    const failed = { ...referral, status: 'FAILED', failure: 'telephony.referralDeclined' } as const
+    push(
+      ctiStateFixture({
+        version: 3,
+        call: { callStatus: 'INBOUND_ACTIVE', softphone: { ...softphone, target: null, referral: failed } },
+      }),
+    )
+    expect(await screen.findByText('同事拒接了转接的来电，客户已回到你的通话中')).toBeTruthy()
+  })
+})
+
 describe('the call commands of other pages', () => {
   afterEach(() => vi.unstubAllGlobals())
 

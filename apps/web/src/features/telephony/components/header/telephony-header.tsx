@@ -9,6 +9,7 @@ import { useCallOutcomeNotice } from '../../hooks/use-call-outcome-notice'
 import { useCtiPush } from '../../hooks/use-cti-push'
 import { useCtiState } from '@/lib/telephony/cti/get-cti-state'
 import { useLastRecordId } from '../../hooks/use-last-record-id'
+import { useReferralFailureNotice } from '../../hooks/use-referral-failure-notice'
 import { useSystemReasonNotice } from '../../hooks/use-system-reason-notice'
 import '../../telephony.css'
 import '../../translations'
@@ -42,6 +43,7 @@ export const TelephonyHeader = () => {
   useAcwReport(state, recordId)
   useSystemReasonNotice(state)
   useCallOutcomeNotice(state)
+  useReferralFailureNotice(state)
   useCallCommands()
   useCallAlerts(state)
   if (!state) return null
