@@ -1,9 +1,9 @@
 import './lib/validation/validate-without-eval'
 import './app/global.css'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/app-providers'
-import { AppRouter, startPortalRouter } from './app/router'
+import { AppRouter } from './app/router'
 import { readCurrentLocale } from './lib/i18n/current-locale'
 import { initI18n } from './lib/i18n/i18n'
 import { loadLocaleBundle } from './lib/i18n/load-locale-bundle'
@@ -17,21 +17,17 @@ if (!container) throw new Error('index.html has no #root element')
 
 // Started at once, for the router starts loading the page's lazy route now and its modules register their texts.
 const i18n = initI18n(locale)
-startPortalRouter()
 
 /** Renders the portal in one language, once that language's texts are here. */
 const render = (bundle: LocaleBundle) => {
   for (const [namespace, texts] of Object.entries(bundle.texts))
     i18n.addResourceBundle(locale, namespace, texts)
-  // A transition: React renders the first screen in short slices, so the page answers input meanwhile.
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders antdLocale={bundle.antdLocale}>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders antdLocale={bundle.antdLocale}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
   )
 }
 

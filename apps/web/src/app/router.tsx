@@ -3,9 +3,7 @@ import { Suspense } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
 import { Navigate, createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { queryClient } from '@/lib/api/query-client'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
-import { sessionQueryOptions } from '@/lib/sessions/get-session'
 import { isWorkbenchWindowPath } from '@/lib/routing/workbench-window-path'
 import { requiredCodesOf } from '@/modules/required-codes'
 import { AuthLayout } from '@/features/account-security/components/auth-layout'
@@ -52,15 +50,6 @@ const RouteError = lazyWithRetry(() =>
   import('./route-error').then((module) => ({ default: module.RouteError })),
 )
 
-// The login check starts beside the frame's chunks rather than after them, and the frame then mounts in the router's
-// transition: React renders it in short slices, where the check's answer arriving on its own rendered it in one long
-// task. A refused check is the guard's to show, so the loader never fails.
-const loadSession = () =>
-  queryClient.ensureQueryData(sessionQueryOptions()).then(
-    () => null,
-    () => null,
-  )
-
 const routeError = (isFramed: boolean) => (
   <Suspense fallback={<PageLoading />}>
     <RouteError isFramed={isFramed} />
@@ -93,9 +82,6 @@ const createPortalRouter = () =>
           { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
           {
             element: <RequireSession />,
-            loader: loadSession,
-            // The guard keeps the session current itself (pushes, expired answers); moving between pages asks nothing.
-            shouldRevalidate: () => false,
             children: [
               {
                 lazy: () =>
@@ -118,20 +104,10 @@ const WorkbenchWindowRouter = lazyWithRetry(() =>
   import('./workbench-window-router').then((module) => ({ default: module.WorkbenchWindowRouter })),
 )
 let portalRouter: ReturnType<typeof createPortalRouter> | undefined
-const isWorkbenchWindow = () => isWorkbenchWindowPath(window.location.pathname)
 
-/**
- * Makes the portal's router, which starts loading the page's lazy route and the login check: called at start,
- * before the language's texts are here, so those loads overlap and the first render does not make it.
- * @example startPortalRouter(); void loadLocaleBundle(locale).then(render)
- */
-export const startPortalRouter = () => {
-  if (!isWorkbenchWindow()) portalRouter ??= createPortalRouter()
-}
-
-/** The portal's router, or the desktop workbench window's at its own address; made once (see startPortalRouter). */
+/** The portal's router, or the desktop workbench window's at its own address; made once, at the first render. */
 export const AppRouter = () => {
-  if (isWorkbenchWindow()) {
+  if (isWorkbenchWindowPath(window.location.pathname)) {
     return (
       <Suspense fallback={<PageLoading />}>
         <WorkbenchWindowRouter />
