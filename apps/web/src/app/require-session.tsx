@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
-import { useIdleStart } from '@/lib/lazy/use-idle-start'
 import { Outlet } from 'react-router'
 import { useSession } from '@/lib/sessions/get-session'
 import { isRemoteLogin, isSessionEnded } from '@/lib/api/api-error'
@@ -11,8 +10,7 @@ import { PageLoading } from '@/components/page-loading'
 const SessionError = lazyWithRetry(() =>
   import('./session-error').then((module) => ({ default: module.SessionError })),
 )
-// The push socket and its dialog matter only once a session is live, so the login page never loads them; the watch
-// starts once the first screen has shown.
+// The push socket and its dialog matter only once a session is live, so the login page never loads them.
 const SessionWatch = lazyWithRetry(() =>
   import('@/features/sessions/components/session-watch').then((module) => ({
     default: module.SessionWatch,
@@ -32,7 +30,6 @@ const ForcedOfflineDialog = lazyWithRetry(() =>
  */
 export const RequireSession = ({ leave = <LeaveForLogin /> }: { leave?: ReactNode }) => {
   const session = useSession()
-  const isWatchDue = useIdleStart()
   const handleRetry = () => void session.refetch()
 
   if (session.isError && isRemoteLogin(session.error)) {
@@ -47,11 +44,9 @@ export const RequireSession = ({ leave = <LeaveForLogin /> }: { leave?: ReactNod
     return (
       <>
         <Outlet />
-        {isWatchDue && (
-          <Suspense>
-            <SessionWatch />
-          </Suspense>
-        )}
+        <Suspense>
+          <SessionWatch />
+        </Suspense>
       </>
     )
   }

@@ -2,7 +2,6 @@ import { CHANNEL_PERMISSIONS, TOOL_PERMISSIONS } from '@portal/contract'
 import Layout from 'antd/es/layout'
 import { Suspense } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
-import { useIdleStart } from '@/lib/lazy/use-idle-start'
 import { Permission } from '@/lib/access/permission'
 import { usePermissions } from '@/lib/access/use-has-permission'
 import { TabBar, type TabBarProps } from '../tabs/tab-bar'
@@ -14,8 +13,7 @@ import { ProfileMenu } from './profile-menu'
 import { ToolsMenu } from './tools-menu'
 import { WorkbenchButton } from './workbench-button'
 
-// Only agents with speech_ability load the telephony half, in its own chunk once the first screen has shown (its CTI
-// state, pushes and alerts start then, within about a second).
+// Only agents with speech_ability load the telephony half, in its own chunk after the header shows.
 const TelephonyHeader = lazyWithRetry(() =>
   import('@/features/telephony/components/header/telephony-header').then((m) => ({
     default: m.TelephonyHeader,
@@ -38,7 +36,6 @@ export type AppHeaderProps = TabBarProps & { height: number }
 export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => {
   const { can } = usePermissions()
   const hasChannel = Object.values(CHANNEL_PERMISSIONS).some((code) => can(code))
-  const isStarted = useIdleStart()
   return (
     <Layout.Header className="portal-header" style={{ height, lineHeight: `${height}px` }}>
       <LogoLink />
@@ -54,18 +51,16 @@ export const AppHeader = ({ height, ...tabBar }: AppHeaderProps) => {
         <Permission code={TOOL_PERMISSIONS.networkMonitor}>
           <NetworkIndicator />
         </Permission>
-        {hasChannel && isStarted && (
+        {hasChannel && (
           <Suspense fallback={null}>
             <ChannelStatusHeader />
           </Suspense>
         )}
-        {isStarted && (
-          <Permission code={TOOL_PERMISSIONS.speechAbility}>
-            <Suspense fallback={null}>
-              <TelephonyHeader />
-            </Suspense>
-          </Permission>
-        )}
+        <Permission code={TOOL_PERMISSIONS.speechAbility}>
+          <Suspense fallback={null}>
+            <TelephonyHeader />
+          </Suspense>
+        </Permission>
         <NewsBell />
         <ProfileMenu />
       </div>
