@@ -12,7 +12,7 @@ import {
   resetAgentOverHttp,
 } from './support/call-centre'
 import { missingSipPeers } from './support/sip/sip-peers'
-import { readySoftphoneAgent } from './support/sip/ready-softphone-agent'
+import { readySoftphoneAgent, type SoftphoneAgent } from './support/sip/ready-softphone-agent'
 import { runSipp } from './support/sip/sipp'
 import { useSoftphonePortal } from './support/sip/use-softphone-portal'
 
@@ -41,22 +41,29 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     await resetAgentOverHttp(session.server.origin, ADMIN.account, ADMIN.password)
   })
 
+  /**
+   * The customer (sipp, playing `scenario`) calls agent01, who answers and transfers them blind to the admin; returns
+   * once the admin's phone rings with the customer's INVITE that followed the REFER.
+   */
+  async function transferBlindToAdmin(scenario: string, agent: SoftphoneAgent, admin: SoftphoneAgent) {
+    const customer = await runSipp(session.sip, scenario, { service: agent.sipUser }, 90)
+    await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+    await answerFromPanel(agent.page)
+    await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+    const dialog = await pickAdmin(agent.page)
+    await dialog.getByRole('button', { name: '直接转接' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+    return customer
+  }
+
   it('transfers blind: the customer follows the REFER to the admin’s softphone; agent01 in ACW once the admin answers', async () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
     try {
-      const customer = await runSipp(session.sip, 'uac_refer_follow', { service: agent.sipUser }, 90)
-      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
-      await answerFromPanel(agent.page)
-      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-
-      const dialog = await pickAdmin(agent.page)
-      await dialog.getByRole('button', { name: '直接转接' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-
+      const customer = await transferBlindToAdmin('uac_refer_follow', agent, admin)
       // The admin's phone rings with the customer's own INVITE, while the customer is still agent01's; the admin
       // answers it there, and only then is agent01's call over.
-      await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
       await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
       await answerFromPanel(admin.page)
       await admin.page.getByRole('button', { name: '电话：通话中' }).waitFor()
@@ -89,17 +96,8 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
     try {
-      const customer = await runSipp(session.sip, 'uac_refer_declined', { service: agent.sipUser }, 90)
-      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
-      await answerFromPanel(agent.page)
-      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-
-      const dialog = await pickAdmin(agent.page)
-      await dialog.getByRole('button', { name: '直接转接' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-
+      const customer = await transferBlindToAdmin('uac_refer_declined', agent, admin)
       // The admin's phone rings with the customer's own INVITE; the admin declines it.
-      await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
       await callCentre(admin.page).panel.getByRole('button', { name: '拒接' }).click()
 
       await agent.page.getByText('同事拒接了转接的来电，客户已回到你的通话中').waitFor({ timeout: 15_000 })

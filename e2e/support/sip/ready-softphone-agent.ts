@@ -5,6 +5,9 @@ import { logInToShell } from '../shell-page'
 import { sipRegistration } from './sip-registration'
 import type { SoftphoneTestSession } from './use-softphone-portal'
 
+/** An agent's page on the softphone, their session cookie and the SIP user their softphone registers as. */
+export type SoftphoneAgent = { page: Page; cookie: string; sipUser: string }
+
 /**
  * agent01's page (or `member`'s) in a profile of its own, ready on the softphone and registered with the test's
  * kamailio; its session cookie, and its SIP user (what sipp calls). `watch` sees the page before its softphone
@@ -15,7 +18,7 @@ export async function readySoftphoneAgent(
   session: SoftphoneTestSession,
   watch: (page: Page) => void = () => undefined,
   member = { account: 'agent01', password: 'Agent@2026' },
-): Promise<{ page: Page; cookie: string; sipUser: string }> {
+): Promise<SoftphoneAgent> {
   const { context, page } = await logInToShell(
     session.browser,
     session.server.origin,

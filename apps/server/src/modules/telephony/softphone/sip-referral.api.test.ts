@@ -4,7 +4,7 @@ import { ownerQuery } from '../../../../test/owner-query'
 import type { TestApp } from '../../../../test/test-app'
 import { callLegsOf, type CtiClient } from '../test-support/telephony-test-kit'
 import {
-  answeredSipCall,
+  blindTransferToAdmin,
   reportSipEvent,
   sipUserOf,
   startSipTransferApp,
@@ -24,14 +24,11 @@ afterAll(() => t.close())
 
 /** agent01 answers a customer's SIP call and transfers it blind to the administrator; the ids of both calls. */
 async function referredToAdmin(phone: string, sipCallId: string) {
-  const callId = await answeredSipCall(t, agent, admin, phone, sipCallId)
-  const { accountId } = (await admin.state()).agent
-  const referring = await agent.ok('POST', `/api/v1/speech/call/${callId}/transfer`, { accountId })
-  const ringing = await admin.state()
+  const { callId, own, theirs } = await blindTransferToAdmin(t, agent, admin, phone, sipCallId)
   return {
     callId,
-    recordId: referring.call?.callRecordId ?? '',
-    colleagueCallId: ringing.call?.callId ?? '',
+    recordId: own.call?.callRecordId ?? '',
+    colleagueCallId: theirs.call?.callId ?? '',
   }
 }
 

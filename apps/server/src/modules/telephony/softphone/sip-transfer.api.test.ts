@@ -3,7 +3,7 @@ import { RESPONSE_CODES, type CtiState } from '@portal/contract'
 import type { TestApp } from '../../../../test/test-app'
 import type { CtiClient } from '../test-support/telephony-test-kit'
 import {
-  answeredSipCall,
+  blindTransferToAdmin,
   reportSipEvent,
   sipUriOf,
   sipUserOf,
@@ -22,13 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** agent01 answers a customer's SIP call and transfers it blind to the administrator; both states after. */
-async function transferredToAdmin(phone: string, sipCallId: string) {
-  const callId = await answeredSipCall(t, agent, admin, phone, sipCallId)
-  const { accountId } = (await admin.state()).agent
-  const own = await agent.ok('POST', `/api/v1/speech/call/${callId}/transfer`, { accountId })
-  return { own, theirs: await admin.state() }
-}
+const transferredToAdmin = (phone: string, sipCallId: string) =>
+  blindTransferToAdmin(t, agent, admin, phone, sipCallId)
 
 describe('a blind transfer on the SIP network', () => {
   it("keeps the agent's call theirs, referring the customer to the colleague's SIP address", async () => {

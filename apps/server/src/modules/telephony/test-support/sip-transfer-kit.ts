@@ -67,3 +67,20 @@ export async function answeredSipCall(
   await agent.act(callId, 'answer')
   return callId
 }
+
+/**
+ * agent01 answers a customer's SIP call and transfers it blind to the administrator: the call's id, agent01's
+ * state after the transfer (the REFER under way) and the administrator's (their phone ringing with it).
+ */
+export async function blindTransferToAdmin(
+  t: TestApp,
+  agent: CtiClient,
+  admin: CtiClient,
+  phone: string,
+  sipCallId: string,
+) {
+  const callId = await answeredSipCall(t, agent, admin, phone, sipCallId)
+  const { accountId } = (await admin.state()).agent
+  const own = await agent.ok('POST', `/api/v1/speech/call/${callId}/transfer`, { accountId })
+  return { callId, own, theirs: await admin.state() }
+}
