@@ -6,10 +6,8 @@ import { lockReferralFrom, lockReferralInto, settleReferral } from '../state/ref
 import { endCall } from './call-lifecycle'
 import { failReferral } from './referral-settlement'
 
-/**
- * What became of a blind transfer's REFER on a SIP network, as the agent's softphone (the REFER's answer and NOTIFYs)
- * or the colleague's call tells it. Only a referral under way moves: a late or repeated word changes nothing.
- */
+// What became of a blind transfer's REFER on a SIP network, as the agent's softphone (the REFER's answer and NOTIFYs)
+// or the colleague's call tells it. Only a referral under way moves: a late or repeated word changes nothing.
 
 /**
  * The customer's call reached the colleague: the referral is handed over and the agent's call ends as
