@@ -1,7 +1,7 @@
 import type { CtiState } from '@portal/contract'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isContractText } from '@/lib/i18n/register-translations'
+import { serverText } from '@/lib/i18n/server-text'
 import { showToast } from '@/lib/ui/toast'
 
 /**
@@ -22,6 +22,6 @@ export const useReferralFailureNotice = (state: CtiState | undefined) => {
     if (!referral || referral.id !== referring.current) return
     referring.current = null
     const failure = referral.failure ?? 'telephony.referralFailed'
-    showToast('warning', isContractText(failure) ? t(failure) : failure)
+    showToast('warning', serverText(t, failure))
   }, [referral, t])
 }

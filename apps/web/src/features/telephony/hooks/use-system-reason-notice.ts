@@ -2,7 +2,7 @@ import type { CtiState } from '@portal/contract'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '@/lib/ui/toast'
-import { isContractText } from '@/lib/i18n/register-translations'
+import { serverText } from '@/lib/i18n/server-text'
 
 /**
  * Tells the agent, once, why the system changed their state without being asked (a missed call, the rest limit,
@@ -19,6 +19,6 @@ export const useSystemReasonNotice = (state: CtiState | undefined) => {
     const id = `${reason}@${since}`
     if (shown.current === id) return
     shown.current = id
-    showToast('warning', isContractText(reason) ? t(reason) : reason)
+    showToast('warning', serverText(t, reason))
   }, [reason, since, t])
 }
