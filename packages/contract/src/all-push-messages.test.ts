@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { definePushMessage } from './push/define-push-message'
-import { findPushMessage, PUSH_MESSAGES, pushMessageSchema } from './all-push-messages'
+import { PUSH_MESSAGES, pushMessageSchema } from './all-push-messages'
+import { pushCloseCodeOf } from './push-close-code-of'
 import type { Domain } from './core/define-domain'
 import { DOMAINS } from './domain-list'
 import { hubToTabSchema, tabToHubSchema } from './push/push-hub-protocol'
@@ -30,10 +31,14 @@ describe('the push message registry', () => {
   })
 
   it('tells which messages end the connection', () => {
-    expect(findPushMessage('REMOTE_LOGIN')?.closeCode).toBe(4001)
-    expect(findPushMessage('SESSION_ENDED')?.closeCode).toBe(4001)
-    expect(findPushMessage('NEWS')?.closeCode).toBeUndefined()
-    expect(findPushMessage('CALL_OFFERED')).toBeUndefined()
+    expect(pushCloseCodeOf('REMOTE_LOGIN')).toBe(4001)
+    expect(pushCloseCodeOf('SESSION_ENDED')).toBe(4001)
+    expect(pushCloseCodeOf('NEWS')).toBeUndefined()
+    expect(pushCloseCodeOf('CALL_OFFERED')).toBeUndefined()
+    expect(pushCloseCodeOf('constructor')).toBeUndefined()
+    // The schema-free lookup the push hub uses answers what every declaration says.
+    for (const declaration of PUSH_MESSAGES)
+      expect(pushCloseCodeOf(declaration.type), declaration.type).toBe(declaration.closeCode)
   })
 })
 

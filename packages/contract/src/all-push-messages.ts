@@ -3,7 +3,6 @@ import { channelPresencePush } from './channel-presence/channel-presence-push-me
 import { newsPush } from './messages/message-push-messages'
 import { memberPreferencesChangedPush, profileChangedPush } from './profile/profile-push-messages'
 import { accessChangedPush } from './roles/role-push-messages'
-import type { PushMessageDeclaration } from './push/define-push-message'
 import { remoteLoginPush, sessionEndedPush } from './sessions/session-push-messages'
 import { ctiStatePush, monitorBoardPush } from './telephony/telephony-push-messages'
 
@@ -34,10 +33,3 @@ export const pushMessageSchema = z.discriminatedUnion(
   PUSH_MESSAGES.map((declaration) => declaration.schema) as PushSchemas,
 )
 export type PushMessage = z.infer<typeof pushMessageSchema>
-
-/**
- * The declaration of a pushed type, or undefined for a type this build does not know.
- * @example findPushMessage('REMOTE_LOGIN')?.closeCode // 4001
- */
-export const findPushMessage = (type: string): PushMessageDeclaration | undefined =>
-  PUSH_MESSAGES.find((declaration) => declaration.type === type)

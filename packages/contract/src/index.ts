@@ -19,6 +19,7 @@ export * from './all-texts'
 export * from './all-messages'
 export * from './all-permission-codes'
 export * from './all-push-messages'
+export * from './push-close-code-of'
 
 export * from './auth'
 export * from './sessions'

@@ -1,4 +1,4 @@
-import { findPushMessage, type PushFrame } from '@portal/contract'
+import { type PushFrame, pushCloseCodeOf } from '@portal/contract'
 import { isFinalCloseCode, parsePushFrame, reconnectDelayMs } from './push-socket'
 
 /** What the connection does with its socket's events; `openSocket` wires them to a real WebSocket (or a test's). */
@@ -71,7 +71,7 @@ export const createPushConnection = (
         const frame = parsePushFrame(data)
         if (!frame || socket !== current) return
         // The server closes the socket after this message; only a final code means there is nothing to reconnect to.
-        const closeCode = findPushMessage(frame.type)?.closeCode
+        const closeCode = pushCloseCodeOf(frame.type)
         if (closeCode !== undefined && isFinalCloseCode(closeCode)) stop()
         events.onFrame(frame)
       },
