@@ -20,7 +20,8 @@ const opensPanel = (seen: Seen, popUpIncoming: boolean) =>
 /**
  * Whether the phone panel is open (§4): it opens by itself for a ringing or auto-answered call (if the tenant's
  * popup is on), a call being dialled and a call being listened to, and hides 1 s after the call is answered, except while
- * listening. The agent can open and close it at any time, and a panel they open stays open.
+ * listening or once the call has moved on (held, ended) within that second. The agent can open and close it at any
+ * time, and a panel they open stays open.
  */
 export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean) => {
   const current = seenOf(call)
@@ -42,6 +43,9 @@ export const usePhonePanel = (call: CallSnapshot | null, popUpIncoming: boolean)
     const wasWaiting = seen.phase === CALL_PHASES.ringing || seen.phase === CALL_PHASES.dialing
     if ((wasWaiting || isAutoAnswered) && current.phase === CALL_PHASES.active && !current.listening)
       setAnswered(current.callId)
+    // The answered call moved on within the second (held, ended into its wrap-up): the agent is at work in the
+    // panel, which stays as it is.
+    else if (answered) setAnswered(null)
   }
 
   useEffect(() => {

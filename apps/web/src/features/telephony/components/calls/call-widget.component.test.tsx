@@ -183,6 +183,26 @@ describe('the phone panel opening by itself', () => {
     expect(screen.getByRole('region', { name: '电话面板' })).toBeTruthy()
   })
 
+  it('keeps the panel open when the answered call ends within the second, for its wrap-up', async () => {
+    const ringing = ctiStateFixture({
+      version: 1,
+      call: { callStatus: 'INBOUND_WAITING_FOR_ANSWER', answeredAt: null },
+    })
+    const { queryClient } = renderWidget(ringing)
+    await screen.findByRole('region', { name: '电话面板' })
+    act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, ctiStateFixture({ version: 2, call: {} })))
+    await screen.findByRole('button', { name: '电话：通话中' })
+    const ended = ctiStateFixture({
+      version: 3,
+      agent: { systemState: 'ACW' },
+      call: { callStatus: 'INBOUND_NOT_ACTIVE' },
+    })
+    act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, ended))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(screen.getByRole('region', { name: '电话面板' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '电话：话后处理' }).getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('pops up an auto-answered call, which arrives already active, and hides it 1 s later', async () => {
     const { queryClient } = renderWidget(ctiStateFixture({ version: 1 }))
     await screen.findByRole('button', { name: '电话：在线' })
