@@ -1,7 +1,7 @@
 import { PORTAL_BASE_PATH } from '@portal/contract'
 import { Suspense } from 'react'
 import { lazyWithRetry } from '@/lib/lazy/lazy-with-retry'
-import { Navigate, createBrowserRouter } from 'react-router'
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { isWorkbenchWindowPath } from '@/lib/routing/workbench-window-path'
@@ -56,47 +56,59 @@ const routeError = (isFramed: boolean) => (
   </Suspense>
 )
 
-const createPortalRouter = () =>
-  createBrowserRouter(
-    [
+const SESSION_GUARD_ROUTE_ID = 'session-guard'
+
+const portalRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageLoading,
+    errorElement: routeError(false),
+    children: [
+      { index: true, element: <Navigate to={ROUTER_PATHS.home} replace /> },
+      // Public pages in the login layout: no session needed.
       {
-        element: <RootLayout />,
-        HydrateFallback: PageLoading,
-        errorElement: routeError(false),
+        element: <AuthLayout />,
         children: [
-          { index: true, element: <Navigate to={ROUTER_PATHS.home} replace /> },
-          // Public pages in the login layout: no session needed.
-          {
-            element: <AuthLayout />,
-            children: [
-              { path: ROUTER_PATHS.login, element: <LoginPage /> },
-              { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
-              { path: ROUTER_PATHS.register, element: <RegisterPage /> },
-              { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
-              { path: ROUTER_PATHS.setPassword, element: <SetPasswordPage /> },
-              { path: ROUTER_PATHS.joinTenant, element: <JoinTenantPage /> },
-            ],
-          },
-          ...exemptRoutes,
-          // The old main paths of spec §2 moved into their modules.
-          { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
-          {
-            element: <RequireSession />,
-            children: [
-              {
-                lazy: () =>
-                  import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
-                    element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
-                  })),
-                children: [{ errorElement: routeError(true), children: frameRoutes }],
-              },
-            ],
-          },
-          { path: '*', element: <UnknownPath /> },
+          { path: ROUTER_PATHS.login, element: <LoginPage /> },
+          { path: ROUTER_PATHS.modify, element: <ResetPasswordPage /> },
+          { path: ROUTER_PATHS.register, element: <RegisterPage /> },
+          { path: ROUTER_PATHS.activate, element: <ActivatePage /> },
+          { path: ROUTER_PATHS.setPassword, element: <SetPasswordPage /> },
+          { path: ROUTER_PATHS.joinTenant, element: <JoinTenantPage /> },
         ],
       },
+      ...exemptRoutes,
+      // The old main paths of spec §2 moved into their modules.
+      { path: 'main/:legacy/*', element: <LegacyMainRedirect /> },
+      {
+        id: SESSION_GUARD_ROUTE_ID,
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: () =>
+              import('@/shell/frame/portal-frame').then(({ PortalFrame }) => ({
+                element: <PortalFrame requiredCodesOf={requiredCodesOf} />,
+              })),
+            children: [{ errorElement: routeError(true), children: frameRoutes }],
+          },
+        ],
+      },
+      { path: '*', element: <UnknownPath /> },
     ],
-    { basename: PORTAL_BASE_PATH },
+  },
+]
+
+const createPortalRouter = () => createBrowserRouter(portalRoutes, { basename: PORTAL_BASE_PATH })
+
+/**
+ * Whether the portal's address opens a page behind the session guard (the frame's pages), so the page can ask the
+ * login check as it starts.
+ * @example isBehindSessionGuard('/dzfront/portal/portal') // true; '/dzfront/portal/login' // false
+ */
+export const isBehindSessionGuard = (pathname: string) =>
+  !isWorkbenchWindowPath(pathname) &&
+  (matchRoutes(portalRoutes, pathname, PORTAL_BASE_PATH) ?? []).some(
+    (match) => match.route.id === SESSION_GUARD_ROUTE_ID,
   )
 
 // The desktop workbench window lives outside the portal's base path, with a router of its own.
