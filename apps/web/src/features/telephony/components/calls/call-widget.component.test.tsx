@@ -23,6 +23,18 @@ const renderWidget = (state: CtiState, more: Record<string, (body: unknown) => S
   return { calls, ...renderTelephony(<TelephonyHeader />) }
 }
 
+/** A call rings (its panel pops up) and is answered: the panel's hide 1 s later is pending. */
+const answerRingingCall = async () => {
+  const ringing = ctiStateFixture({
+    version: 1,
+    call: { callStatus: 'INBOUND_WAITING_FOR_ANSWER', answeredAt: null },
+  })
+  const { queryClient } = renderWidget(ringing)
+  await screen.findByRole('region', { name: '电话面板' })
+  act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, ctiStateFixture({ version: 2, call: {} })))
+  return queryClient
+}
+
 const openPanel = async (status: string) => {
   await userEvent.click(await screen.findByRole('button', { name: `电话：${status}` }))
   return screen.findByRole('region', { name: '电话面板' })
@@ -85,13 +97,7 @@ describe('the call widget', () => {
   })
 
   it('hides the panel 1 s after the call is answered', async () => {
-    const ringing = ctiStateFixture({
-      version: 1,
-      call: { callStatus: 'INBOUND_WAITING_FOR_ANSWER', answeredAt: null },
-    })
-    const { queryClient } = renderWidget(ringing)
-    await screen.findByRole('region', { name: '电话面板' })
-    act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, ctiStateFixture({ version: 2, call: {} })))
+    await answerRingingCall()
     expect(screen.getByRole('region', { name: '电话面板' })).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('region', { name: '电话面板' })).toBeNull(), {
       timeout: 2000,
@@ -184,13 +190,7 @@ describe('the phone panel opening by itself', () => {
   })
 
   it('keeps the panel open when the answered call ends within the second, for its wrap-up', async () => {
-    const ringing = ctiStateFixture({
-      version: 1,
-      call: { callStatus: 'INBOUND_WAITING_FOR_ANSWER', answeredAt: null },
-    })
-    const { queryClient } = renderWidget(ringing)
-    await screen.findByRole('region', { name: '电话面板' })
-    act(() => queryClient.setQueryData(CTI_STATE_QUERY_KEY, ctiStateFixture({ version: 2, call: {} })))
+    const queryClient = await answerRingingCall()
     await screen.findByRole('button', { name: '电话：通话中' })
     const ended = ctiStateFixture({
       version: 3,
