@@ -42,15 +42,23 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
   })
 
   /**
+   * The customer (sipp, playing `scenario` for up to `seconds`) calls agent01, who answers and picks the admin in the
+   * transfer dialog, which is then shown.
+   */
+  async function answerAndPickAdmin(scenario: string, agent: SoftphoneAgent, seconds: number) {
+    const customer = await runSipp(session.sip, scenario, { service: agent.sipUser }, seconds)
+    await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
+    await answerFromPanel(agent.page)
+    await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+    return { customer, dialog: await pickAdmin(agent.page) }
+  }
+
+  /**
    * The customer (sipp, playing `scenario`) calls agent01, who answers and transfers them blind to the admin; returns
    * once the admin's phone rings with the customer's INVITE that followed the REFER.
    */
   async function transferBlindToAdmin(scenario: string, agent: SoftphoneAgent, admin: SoftphoneAgent) {
-    const customer = await runSipp(session.sip, scenario, { service: agent.sipUser }, 90)
-    await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
-    await answerFromPanel(agent.page)
-    await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-    const dialog = await pickAdmin(agent.page)
+    const { customer, dialog } = await answerAndPickAdmin(scenario, agent, 90)
     await dialog.getByRole('button', { name: '直接转接' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
@@ -129,12 +137,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
     try {
-      const customer = await runSipp(session.sip, 'uac_refer_replaces', { service: agent.sipUser }, 110)
-      await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
-      await answerFromPanel(agent.page)
-      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-
-      const dialog = await pickAdmin(agent.page)
+      const { customer, dialog } = await answerAndPickAdmin('uac_refer_replaces', agent, 110)
       await dialog.getByRole('button', { name: '咨询' }).click()
       await dialog.waitFor({ state: 'hidden' })
       const panel = callCentre(agent.page).panel
