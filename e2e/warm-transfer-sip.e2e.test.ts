@@ -65,6 +65,26 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     return customer
   }
 
+  /**
+   * The customer (sipp, playing `scenario`) calls agent01, who answers and consults the admin: agent01's softphone
+   * calls the admin's, the admin answers the consult on the page, and their softphone answers that call. Returns
+   * once agent01's panel shows them talking (on SIP with no conference: the SIP server mixes no audio).
+   */
+  async function consultAdmin(scenario: string, agent: SoftphoneAgent, admin: SoftphoneAgent) {
+    const { customer, dialog } = await answerAndPickAdmin(scenario, agent, 110)
+    await dialog.getByRole('button', { name: '咨询' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const panel = callCentre(agent.page).panel
+    await panel.getByText('正在呼叫 管理员，客户保持中').waitFor()
+    const ringing = admin.page.getByRole('dialog', { name: '咨询来电' })
+    await ringing.getByText('坐席01 请求咨询').waitFor({ timeout: 15_000 })
+    await ringing.getByRole('button', { name: '接听咨询' }).click()
+    await ringing.waitFor({ state: 'hidden' })
+    await panel.getByText('正在与 管理员 咨询，客户保持中').waitFor()
+    expect(await panel.getByRole('button', { name: '转为三方通话' }).count()).toBe(0)
+    return { customer, panel }
+  }
+
   it('transfers blind: the customer follows the REFER to the admin’s softphone; agent01 in ACW once the admin answers', async () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
@@ -137,20 +157,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     const agent = await readySoftphoneAgent(session)
     const admin = await readySoftphoneAgent(session, undefined, ADMIN)
     try {
-      const { customer, dialog } = await answerAndPickAdmin('uac_refer_replaces', agent, 110)
-      await dialog.getByRole('button', { name: '咨询' }).click()
-      await dialog.waitFor({ state: 'hidden' })
-      const panel = callCentre(agent.page).panel
-      await panel.getByText('正在呼叫 管理员，客户保持中').waitFor()
-
-      // agent01's softphone calls the admin's; the admin answers the consult on the page, and their softphone
-      // answers that call. On SIP the consult offers no conference (the SIP server mixes no audio).
-      const ringing = admin.page.getByRole('dialog', { name: '咨询来电' })
-      await ringing.getByText('坐席01 请求咨询').waitFor({ timeout: 15_000 })
-      await ringing.getByRole('button', { name: '接听咨询' }).click()
-      await ringing.waitFor({ state: 'hidden' })
-      await panel.getByText('正在与 管理员 咨询，客户保持中').waitFor()
-      expect(await panel.getByRole('button', { name: '转为三方通话' }).count()).toBe(0)
+      const { customer, panel } = await consultAdmin('uac_refer_replaces', agent, admin)
       await panel.getByRole('button', { name: '完成转接' }).click()
 
       await agent.page.getByRole('button', { name: '电话：话后处理' }).waitFor()
@@ -198,6 +205,48 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       expect(legs).toEqual([
         expect.objectContaining({ mode: 'CONSULT', status: 'COMPLETED', toStaffName: '管理员' }),
       ])
+    } finally {
+      await Promise.all([agent.page.context().close(), admin.page.context().close()])
+    }
+  }, 150_000)
+
+  it('a completed consult whose REFER the customer’s phone refuses keeps the customer with agent01, told why; cancelling brings them back', async () => {
+    const agent = await readySoftphoneAgent(session)
+    const admin = await readySoftphoneAgent(session, undefined, ADMIN)
+    try {
+      const { customer, panel } = await consultAdmin('uac_refer_replaces_refused', agent, admin)
+      await panel.getByRole('button', { name: '完成转接' }).click()
+
+      // The customer stays agent01's, held, and the agents talk on; the panel says why and what to do.
+      const alert = panel.getByRole('alert')
+      await alert.getByText('客户的电话拒绝了转接，客户仍在你的通话中').waitFor({ timeout: 15_000 })
+      await alert.getByText('可再次完成转接，或取消咨询回到客户').waitFor()
+      const held = await ctiStateOverHttp(session.server.origin, agent.cookie)
+      expect(held.call).toMatchObject({ callStatus: 'INBOUND_ON_HOLD', result: null })
+      expect(held.consult).toMatchObject({ status: 'CONSULTING', failure: 'telephony.referralRefused' })
+      const colleague = await ctiStateOverHttp(session.server.origin, admin.cookie)
+      expect(colleague.consult).toMatchObject({ status: 'CONSULTING', isMine: false })
+
+      // agent01 cancels the consult: back with the customer, off hold; the admin is free again.
+      await panel.getByRole('button', { name: '取消咨询' }).click()
+      await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
+      await expect
+        .poll(async () => (await ctiStateOverHttp(session.server.origin, agent.cookie)).call?.callStatus)
+        .toBe('INBOUND_ACTIVE')
+      await expect
+        .poll(async () => (await ctiStateOverHttp(session.server.origin, admin.cookie)).consult)
+        .toBeNull()
+      await hangUpFromPanel(agent.page)
+      const result = await customer.done
+      expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
+      expect(result.trace).toContain('SIP/2.0 603 Decline')
+      const legs = await apiOverHttp<CallLeg[]>(
+        session.server.origin,
+        agent.cookie,
+        'GET',
+        `/api/v1/speech/communicate/${held.call?.callRecordId ?? ''}/legs`,
+      )
+      expect(legs).toMatchObject([{ mode: 'CONSULT', status: 'CANCELLED' }])
     } finally {
       await Promise.all([agent.page.context().close(), admin.page.context().close()])
     }

@@ -28,12 +28,17 @@ export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 export const CONSULT_ACTIONS = ['complete', 'conference', 'cancel', 'answer', 'refuse'] as const
 export type ConsultAction = (typeof CONSULT_ACTIONS)[number]
 
-/** A consult still open, as both agents' pages show it: who consults whom, and whether it rings or they talk. */
+/**
+ * A consult still open, as both agents' pages show it: who consults whom, and whether it rings, they talk, or (its
+ * completion on a SIP network) the customer is being referred to the colleague.
+ */
 export const callConsultSchema = z.object({
   id: z.string(),
   /** The customer's call it is about. */
   callId: z.string(),
-  status: z.enum(['RINGING', 'CONSULTING']),
+  status: z.enum(['RINGING', 'CONSULTING', 'REFERRING']),
+  /** Why its last completion did not reach the colleague (a contract text), while the agents talk on; or null. */
+  failure: z.string().nullable(),
   /** Whether this page is the consulting agent's (else the colleague's). */
   isMine: z.boolean(),
   fromStaffName: z.string(),

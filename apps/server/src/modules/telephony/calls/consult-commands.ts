@@ -3,9 +3,9 @@ import { AppError } from '../../../lib/app-error'
 import { callWatchers, lockCall, updateCall, type CallRecordRow } from '../state/call-repository'
 import { isCallConnected } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
-import { addStaffParticipant, leaveCall } from '../state/participant-repository'
+import { addStaffParticipant } from '../state/participant-repository'
+import { startConsultReferral } from '../state/referral-repository'
 import {
-  continueCall,
   findOpenConsult,
   hasOpenConsult,
   insertTransfer,
@@ -17,6 +17,15 @@ import { freeColleague } from './colleague'
 import { secondsAfter } from '../state/seconds-after'
 import { isColleagueAction, nextConsultStatus } from '../state/consult-state-machine'
 import { referCustomerToColleague } from './sip-referral'
+import { failReferralOf } from './sip-referral-outcome'
+import { handOverConsult, releaseColleague } from './consult-hand-over'
+
+/**
+ * How long a completed consult's referral may go without a word from the agent's softphone (the customer's phone
+ * answers a REFER at once, and their INVITE with Replaces is answered by the colleague's softphone without a ring)
+ * before the agents are back talking, the customer still held.
+ */
+const CONSULT_REFERRAL_WAIT_SECONDS = 20
 
 const noSuchConsult = () => new AppError('FAILURE', 'telephony.noSuchConsult', 404)
 
@@ -95,45 +104,41 @@ export async function actOnConsult(
       return complete(change, call, open)
     default:
       await setConsultStatus(change.tx, open.id, status)
-      if (open.status === 'CONSULTING') await releaseColleague(change, call.id, open.toAccountId)
+      if (open.status !== 'RINGING') await releaseColleague(change, call.id, open.toAccountId)
       // Cancelling returns the agent to the customer: they are taken off hold at once (on SIP a held customer hears
       // silence, since a proxy plays no music; on every network the agent chose to go back to them).
       if (status === 'CANCELLED') await resumeCustomer(change, call)
   }
 }
 
-/** The colleague leaves the consult's call and returns to what they were. */
-async function releaseColleague(change: CtiChange, recordId: string, colleagueId: string) {
-  await leaveCall(change.tx, recordId, colleagueId)
-  await change.apply(colleagueId, { type: 'monitorEnd' }, { monitoredCallId: null })
-}
-
 /**
- * The customer goes on in a new record of the colleague's, connected (no longer held); the agent's record ends as
- * transferred, and the agent goes to after-call work as after a hang-up.
+ * The agent completes the consult. On a SIP network the media must follow first: the customer's call stays the
+ * agent's, held, while their softphone refers the customer to the colleague with Replaces (sip-referral-outcome
+ * settles it, or the deadline fails it). Elsewhere the customer goes on in the colleague's call at once, and the
+ * agent's leg ends as after a hang-up.
  */
 async function complete(change: CtiChange, call: CallRecordRow, open: OpenConsult) {
-  const next = await continueCall(change.tx, call, {
-    status: 'INBOUND_ACTIVE',
-    agentAccountId: open.toAccountId,
-    mark: open.id.slice(0, 8),
-  })
-  await setConsultStatus(change.tx, open.id, 'COMPLETED', next.id)
-  await releaseColleague(change, call.id, open.toAccountId)
+  if (change.cti.name === 'sip' && call.sip_dialog) {
+    const deadline = secondsAfter(change.now, CONSULT_REFERRAL_WAIT_SECONDS)
+    return startConsultReferral(change.tx, open.id, deadline)
+  }
+  await handOverConsult(change, call, open)
   await endCall(change, call, 'hangup', 'transferred')
-  await change.apply(open.toAccountId, { type: 'callStarted' }, { currentCallId: next.id })
 }
 
 /**
- * The colleague did not answer the consult in the tenant's ring time: it ends unanswered, and the agent is back
- * with the customer, still held.
+ * A consult's deadline passed: the colleague did not answer in the tenant's ring time (it ends unanswered), or the
+ * customer's phone said nothing of the referral in time (the agents talk on). Either way the agent is back with
+ * the customer, still held.
  */
-export async function ringOutConsult(change: CtiChange, consultId: string) {
+export async function consultDeadlinePassed(change: CtiChange, consultId: string) {
   const seen = await findOpenConsult(change.tx, consultId, 'peek')
   if (!seen) return
-  await lockCall(change.tx, { recordId: seen.recordId })
+  const call = await lockCall(change.tx, { recordId: seen.recordId })
   const open = await findOpenConsult(change.tx, consultId, 'lock')
-  if (open?.status !== 'RINGING' || !open.ringDeadline || open.ringDeadline > change.now) return
+  if (!call || !open?.ringDeadline || open.ringDeadline > change.now) return
+  if (open.status === 'REFERRING') return failReferralOf(change, call, 'telephony.referralTimedOut')
+  if (open.status !== 'RINGING') return
   change.touch(open.fromAccountId, open.toAccountId)
   await setConsultStatus(change.tx, open.id, 'UNANSWERED')
 }

@@ -4,9 +4,11 @@ import type { CtiChange } from '../state/cti-change'
 import {
   lockReferralFrom,
   lockReferralInto,
+  resumeConsultAfterReferral,
   settleReferral,
   type OpenReferral,
 } from '../state/referral-repository'
+import { handOverConsult } from './consult-hand-over'
 
 // Why the customer's call did not reach the colleague, by how the colleague's ringing call ended.
 const FAILURES: Partial<Record<CallResult, MessageKey>> = {
@@ -17,7 +19,8 @@ const FAILURES: Partial<Record<CallResult, MessageKey>> = {
 /**
  * A call's end settles a referral under way on it (see sip-referral-outcome). The agent's call ending meanwhile
  * (they or the customer hung up) hands the customer over: it ends as transferred, whatever the colleague's phone
- * does next. The colleague's call ending unanswered (declined, rung out, their phone failed) fails the referral.
+ * does next (a consult's colleague gets the customer's call now, connected). The colleague's call ending
+ * unanswered (declined, rung out, their phone failed) fails a blind transfer's referral.
  * @returns the result the call ends with
  */
 export async function settleReferralOnEnd(
@@ -28,10 +31,9 @@ export async function settleReferralOnEnd(
   // Only a SIP network refers a customer: elsewhere no call looks for a referral.
   if (change.cti.name !== 'sip') return result
   const from = await lockReferralFrom(change.tx, call.id)
-  if (from) {
-    await settleReferral(change.tx, from.id, { status: 'HANDED_OVER' })
-    return 'transferred'
-  }
+  if (from?.mode === 'CONSULT') await handOverConsult(change, call, from)
+  else if (from) await settleReferral(change.tx, from.id, { status: 'HANDED_OVER' })
+  if (from) return 'transferred'
   const into = await lockReferralInto(change.tx, call.id)
   if (into && !call.answered_at)
     await failReferral(change, into, FAILURES[result] ?? 'telephony.referralFailed')
@@ -39,13 +41,15 @@ export async function settleReferralOnEnd(
 }
 
 /**
- * The referral failed: the customer stays on the agent's call, which forgets the colleague's address (the softphone
- * refers no more), and the agent's page tells them why (the referral's failure, in their call's softphone state).
+ * The referral failed: the customer stays on the agent's call, and the agent's page tells them why (in their call's
+ * softphone state after a blind transfer, which forgets the colleague's address: the softphone refers no more; in
+ * the consult after a completed consult, which goes on with the customer held: they may complete it again).
  */
 export async function failReferral(change: CtiChange, referral: OpenReferral, failure: MessageKey) {
-  await settleReferral(change.tx, referral.id, { status: 'FAILED', failure })
   const call = await lockCall(change.tx, { recordId: referral.recordId })
+  if (referral.mode === 'CONSULT') await resumeConsultAfterReferral(change.tx, referral.id, failure)
+  else await settleReferral(change.tx, referral.id, { status: 'FAILED', failure })
   if (!call) return
-  await updateCall(change.tx, call.id, { sip_target: null })
-  change.touch(call.agent_account_id, ...(await callWatchers(change.tx, call.id)))
+  if (referral.mode === 'BLIND') await updateCall(change.tx, call.id, { sip_target: null })
+  change.touch(call.agent_account_id, referral.toAccountId, ...(await callWatchers(change.tx, call.id)))
 }

@@ -22,6 +22,10 @@ describe('the consult state machine', () => {
     expect(nextConsultStatus('CONSULTING', 'refuse')).toBeUndefined()
   })
 
+  it('lets no action overtake a referral under way', () => {
+    for (const action of CONSULT_ACTIONS) expect(nextConsultStatus('REFERRING', action)).toBeUndefined()
+  })
+
   it('leaves answering and refusing to the colleague, everything else to the consulting agent', () => {
     expect(CONSULT_ACTIONS.filter(isColleagueAction)).toEqual(['answer', 'refuse'])
   })

@@ -1,11 +1,15 @@
 import type { ConsultAction, TransferStatus } from '@portal/contract'
 
-type OpenStatus = 'RINGING' | 'CONSULTING'
+type OpenStatus = 'RINGING' | 'CONSULTING' | 'REFERRING'
 
-/** Every step of a consult, by status then action; what is not listed is refused. */
+/**
+ * Every step of a consult, by status then action; what is not listed is refused. A consult referring the customer
+ * (completed on a SIP network) waits for the referral's outcome, which no action overtakes.
+ */
 export const CONSULT_TRANSITIONS: Record<OpenStatus, Partial<Record<ConsultAction, TransferStatus>>> = {
   RINGING: { answer: 'CONSULTING', refuse: 'REFUSED', cancel: 'CANCELLED' },
   CONSULTING: { complete: 'COMPLETED', conference: 'CONFERENCED', cancel: 'CANCELLED' },
+  REFERRING: {},
 }
 
 /**

@@ -34,9 +34,11 @@ SELECT a.account_id, a.version::int AS version, s.name, a.signed_in, a.sign_mode
     JOIN staff_accounts f ON f.id = i.from_account_id
     WHERE i.to_account_id = a.account_id AND i.status = 'waiting' ORDER BY i.created_at DESC LIMIT 1) AS invitation,
   (SELECT jsonb_build_object('id', t.id, 'callId', tr.call_id, 'status', t.status,
-      'isMine', t.from_account_id = a.account_id, 'fromStaffName', t.from_name, 'toStaffName', t.to_name)
+      'isMine', t.from_account_id = a.account_id, 'fromStaffName', t.from_name, 'toStaffName', t.to_name,
+      'failure', CASE WHEN t.status = 'CONSULTING' THEN t.failure END)
     FROM call_transfers t JOIN call_records tr ON tr.id = t.record_id
-    WHERE a.account_id IN (t.from_account_id, t.to_account_id) AND t.status IN ('RINGING', 'CONSULTING')
+    WHERE a.account_id IN (t.from_account_id, t.to_account_id) AND t.mode = 'CONSULT'
+      AND t.status IN ('RINGING', 'CONSULTING', 'REFERRING')
     ORDER BY t.created_at DESC LIMIT 1) AS consult,
   (SELECT jsonb_build_object('id', t.id, 'status', t.status, 'failure', t.failure) FROM call_transfers t
     WHERE t.record_id = r.id AND t.mode = 'BLIND' ORDER BY t.created_at DESC LIMIT 1) AS referral

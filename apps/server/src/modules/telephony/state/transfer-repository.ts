@@ -44,12 +44,18 @@ export async function insertTransfer(tx: Queryable, transfer: NewTransfer): Prom
   return row.id
 }
 
+/**
+ * The statuses of a consult still open: ringing, talking, or (on a SIP network) referring the customer to the
+ * colleague after the agent completed it.
+ */
+const OPEN_CONSULT = `('RINGING', 'CONSULTING', 'REFERRING')`
+
 export type OpenConsult = {
   id: string
   recordId: string
   fromAccountId: string
   toAccountId: string
-  status: 'RINGING' | 'CONSULTING'
+  status: 'RINGING' | 'CONSULTING' | 'REFERRING'
   ringDeadline: Date | null
 }
 
@@ -65,7 +71,7 @@ export async function findOpenConsult(
   const { rows } = await tx.query<OpenConsult>(
     `SELECT id, record_id AS "recordId", from_account_id AS "fromAccountId", to_account_id AS "toAccountId", status,
        ring_deadline AS "ringDeadline"
-     FROM call_transfers WHERE id::text = $1 AND mode = 'CONSULT' AND status IN ('RINGING', 'CONSULTING')
+     FROM call_transfers WHERE id::text = $1 AND mode = 'CONSULT' AND status IN ${OPEN_CONSULT}
      ${mode === 'lock' ? 'FOR UPDATE' : ''}`,
     [consultId],
   )
@@ -91,7 +97,7 @@ export async function setConsultStatus(
 /** Whether the call has a consult ringing or going on (one at a time). */
 export async function hasOpenConsult(tx: Queryable, recordId: string): Promise<boolean> {
   const { rows } = await tx.query(
-    `SELECT 1 FROM call_transfers WHERE record_id = $1 AND mode = 'CONSULT' AND status IN ('RINGING', 'CONSULTING')`,
+    `SELECT 1 FROM call_transfers WHERE record_id = $1 AND mode = 'CONSULT' AND status IN ${OPEN_CONSULT}`,
     [recordId],
   )
   return rows.length > 0
@@ -101,7 +107,7 @@ export async function hasOpenConsult(tx: Queryable, recordId: string): Promise<b
 export async function cancelOpenConsults(tx: Queryable, recordId: string): Promise<string[]> {
   const { rows } = await tx.query<{ to_account_id: string | null }>(
     `UPDATE call_transfers SET status = 'CANCELLED', ended_at = now()
-     WHERE record_id = $1 AND status IN ('RINGING', 'CONSULTING') RETURNING to_account_id`,
+     WHERE record_id = $1 AND mode = 'CONSULT' AND status IN ${OPEN_CONSULT} RETURNING to_account_id`,
     [recordId],
   )
   return rows.flatMap((row) => (row.to_account_id ? [row.to_account_id] : []))
@@ -169,12 +175,15 @@ export async function skillGroupExists(tx: Queryable, skillGroupId: string): Pro
 export async function cancelConsultOf(tx: Queryable, recordId: string, colleagueId: string): Promise<void> {
   await tx.query(
     `UPDATE call_transfers SET status = 'CANCELLED', ended_at = now()
-     WHERE record_id = $1 AND to_account_id = $2 AND status IN ('RINGING', 'CONSULTING')`,
+     WHERE record_id = $1 AND to_account_id = $2 AND mode = 'CONSULT' AND status IN ${OPEN_CONSULT}`,
     [recordId, colleagueId],
   )
 }
 
-/** The consults of any tenant whose colleague did not answer in time (read past row-level security). */
+/**
+ * The consults of any tenant whose colleague did not answer in time, or whose referral got no word in time (read
+ * past row-level security).
+ */
 export async function listDueConsults(
   db: Queryable,
   limit: number,
@@ -186,11 +195,11 @@ export async function listDueConsults(
   return rows
 }
 
-/** Who consults the colleague in their open consult (ringing or talking); undefined when none. */
+/** Who consults the colleague in their open consult (ringing, talking or referring); undefined when none. */
 export async function consultingAgentOf(tx: Queryable, colleagueId: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ from_account_id: string }>(
     `SELECT from_account_id FROM call_transfers
-     WHERE to_account_id = $1 AND mode = 'CONSULT' AND status IN ('RINGING', 'CONSULTING')`,
+     WHERE to_account_id = $1 AND mode = 'CONSULT' AND status IN ${OPEN_CONSULT}`,
     [colleagueId],
   )
   return rows[0]?.from_account_id

@@ -8,7 +8,7 @@ import { offerCall } from '../routing/call-routing'
 import { changeCti, type CtiChange } from '../state/cti-change'
 import { endAfterCallWork } from '../agents/agent-commands'
 import { farEndActs, ringOut } from '../calls/far-end-events'
-import { ringOutConsult } from '../calls/consult-commands'
+import { consultDeadlinePassed } from '../calls/consult-commands'
 import { listDueConsults } from '../state/transfer-repository'
 import {
   announceQueuePosition,
@@ -53,7 +53,7 @@ const HANDLERS: Record<DueWork['kind'], (change: CtiChange, subjectId: string) =
  * Every `intervalMs`, runs the telephony timers that are due in any tenant: ring timeouts, the far end's acts,
  * the end of after-call work, rest limits, silent agents, queued calls a ready agent could take, and a waiting
  * call's queue rules (maximum wait, announcements, a queued call-back asked for, auto-answer after its delay), and
- * consults nobody answered. Every process runs it; the row locks decide who does each.
+ * consults nobody answered or whose referral got no word. Every process runs it; the row locks decide who does each.
  */
 export function startCtiTimers(app: FastifyInstance, intervalMs: number): () => Promise<void> {
   const tick = async () => {
@@ -69,8 +69,10 @@ export function startCtiTimers(app: FastifyInstance, intervalMs: number): () => 
     }
     for (const consult of await listDueConsults(app.store.db, BATCH))
       await changeCti(app, consult.tenant_id, null, (change) =>
-        ringOutConsult(change, consult.subject_id),
-      ).catch((error: unknown) => app.log.error({ err: error }, 'an unanswered consult could not ring out'))
+        consultDeadlinePassed(change, consult.subject_id),
+      ).catch((error: unknown) =>
+        app.log.error({ err: error }, 'a consult past its deadline could not move on'),
+      )
   }
   return startTicker(intervalMs, tick, (error) =>
     app.log.warn({ err: error }, 'telephony timers could not run'),

@@ -9,10 +9,20 @@ import type { SoftphoneMedia } from './softphone-media'
 const MEDIA_RECOVERY_MS = 10_000
 /** A hold, resume or ICE restart asked while another re-INVITE was under way is tried again after this long. */
 const RETRY_MS = 500
-/** How long a transferred call waits for the far end to take the referral up before it hangs up anyway. */
+/** How long a call whose referral is under way waits for the far end's word before it hangs up anyway. */
 const REFERRAL_WAIT_MS = 10_000
 /** How many times an ICE restart JsSIP is not ready for is tried. */
 const ICE_RESTART_ATTEMPTS = 10
+
+/**
+ * A referral the server has under way on the call (its id: a blind transfer's, or a completed consult's): the
+ * customer is referred to `target`, replacing the consult's call once `replaceable` gives it.
+ */
+export type SoftphoneReferral = {
+  id: string
+  target: string
+  replaceable?: () => Promise<RTCSession | undefined>
+}
 
 export type SoftphoneCallPorts = {
   media: SoftphoneMedia
@@ -32,9 +42,10 @@ export class SoftphoneCall {
   /** The CTI server's id of the call, once it is known (an incoming call's comes with the server's answer). */
   callId: string | null = null
   isEndedByUs = false
-  private isReferring = false
-  /** The blind transfer's referral this session sent its REFER for: a later state never sends it twice. */
+  /** The referral this session sent its REFER for: a later state never sends it twice. */
   private referralId: string | null = null
+  /** Settles once the far end said how the last referral went, or after a while without a word. */
+  private referralSettled: Promise<void> | null = null
   private isAnswering = false
   private placed: Omit<SipDialog, 'remoteTag'> | null = null
   private pending: { event: SoftphoneEvent; dialog?: SipDialog }[] = []
@@ -68,8 +79,11 @@ export class SoftphoneCall {
     for (const { event, dialog } of this.pending.splice(0)) this.ports.report(callId, event, dialog)
   }
 
-  /** Brings the SIP session in line with the server's call: answered, held or resumed, muted, ended. */
-  follow(call: CallSnapshot) {
+  /**
+   * Brings the SIP session in line with the server's call: answered, held or resumed, muted, ended, and the
+   * customer referred to a colleague while the server says so.
+   */
+  follow(call: CallSnapshot, referral: SoftphoneReferral | null = null) {
     const phase = callPhase(call.callStatus)
     if (phase === CALL_PHASES.ended) return this.end()
     const { session } = this
@@ -80,7 +94,7 @@ export class SoftphoneCall {
       session.answer(this.ports.media.callOptions())
     }
     if (!session.isEstablished()) return
-    this.referOnce(call)
+    this.referOnce(referral)
     const isHeld = session.isOnHold().local
     const wantsHold = phase === CALL_PHASES.held
     if (wantsHold !== isHeld && !(wantsHold ? session.hold() : session.unhold()))
@@ -91,35 +105,21 @@ export class SoftphoneCall {
   }
 
   /**
-   * Ends the SIP session because the server's call ended (or is gone): nothing is reported back. A call the agent
-   * transferred first refers the far end to `referTo` (REFER, RFC 3515) and hangs up once the far end has taken the
-   * referral up or refused it (its first NOTIFY), or after a while without a word. After a consult the referral
-   * names the consult's call once it is up (`replaces`): the far end's INVITE takes that call over (RFC 3891).
+   * Ends the SIP session because the server's call ended (or is gone): nothing is reported back. A call whose
+   * referral is under way hangs up once the far end has said how it went (its final NOTIFY, RFC 5589), or after a
+   * while without a word: the far end may still be placing its call to the colleague.
    */
-  end(referTo: string | null = null, replaces?: () => Promise<RTCSession | undefined>) {
-    if (this.session.isEnded() || this.isReferring) return
+  end() {
+    if (this.session.isEnded() || this.isEndedByUs) return
     this.isEndedByUs = true
-    if (referTo && this.session.isEstablished()) void this.referThenHangUp(referTo, replaces)
-    else this.session.terminate()
+    // Deferred: JsSIP answers a NOTIFY only after telling us of it, and the far end expects that answer first.
+    const hangUp = () => setTimeout(() => !this.session.isEnded() && this.session.terminate(), 0)
+    void (this.referralSettled ?? Promise.resolve()).then(hangUp)
   }
 
-  /**
-   * A blind transfer the server is referring: the far end is referred to the call's target (REFER, RFC 3515) while
-   * the call stays up, and the outcome is reported: its REFER refused, its call to the colleague answered (the
-   * NOTIFY's final 2xx) or failed. The server decides from it whether the call ends (then this hangs up as for any
-   * ended call) or goes on with the customer back.
-   */
-  private referOnce(call: CallSnapshot) {
-    const referral = call.softphone?.referral
-    const target = call.softphone?.target
-    if (referral?.status !== 'REFERRING' || !target || this.referralId === referral.id) return
-    this.referralId = referral.id
-    const eventHandlers = {
-      requestFailed: () => this.report('referralRefused'),
-      accepted: () => this.report('referred'),
-      failed: () => this.report('referralFailed'),
-    }
-    this.session.refer(target, { eventHandlers })
+  /** A call taken over from another tab: the referral that tab had under way is not sent a second time. */
+  skipReferral(referral: SoftphoneReferral | null) {
+    this.referralId = referral?.id ?? null
   }
 
   /** Declines a SIP call the CTI server refused (the agent is not ready or not free). */
@@ -138,18 +138,41 @@ export class SoftphoneCall {
     if (!isSent && attemptsLeft > 1) setTimeout(() => this.restartIce(attemptsLeft - 1), RETRY_MS)
   }
 
-  private async referThenHangUp(target: string, whenReplaceable?: () => Promise<RTCSession | undefined>) {
-    this.isReferring = true
-    const replaces = await whenReplaceable?.()
-    if (this.session.isEnded()) return
-    // Deferred: JsSIP answers a NOTIFY only after telling us of it, and the far end expects that answer first.
-    const hangUp = () => {
+  /**
+   * Lets the call's referral go out once the call is established (see SoftphoneReferral). The same referral goes
+   * out again only after the page has seen it settle: a consult completed again after its referral failed.
+   */
+  private referOnce(referral: SoftphoneReferral | null) {
+    if (!referral) this.referralId = null
+    if (!referral || this.referralId === referral.id) return
+    this.referralId = referral.id
+    void this.refer(referral)
+  }
+
+  /**
+   * The far end is referred to the colleague (REFER, RFC 3515), naming the consult's call to replace once it is up
+   * (RFC 3891), while the call stays up; the outcome is reported: its REFER refused, its call to the colleague
+   * answered (the NOTIFY's final 2xx) or failed. The server decides from it whether the call ends (then this hangs
+   * up as for any ended call) or goes on with the customer.
+   */
+  private async refer({ target, replaceable }: SoftphoneReferral) {
+    let settle!: () => void
+    this.referralSettled = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    const timer = setTimeout(settle, REFERRAL_WAIT_MS)
+    const outcome = (event: SoftphoneEvent) => () => {
       clearTimeout(timer)
-      setTimeout(() => !this.session.isEnded() && this.session.terminate(), 0)
+      settle()
+      this.report(event)
     }
-    const timer = setTimeout(hangUp, REFERRAL_WAIT_MS)
-    const settled = ['trying', 'progress', 'accepted', 'failed', 'requestFailed']
-    const eventHandlers = Object.fromEntries(settled.map((name) => [name, hangUp]))
+    const replaces = await replaceable?.()
+    if (this.session.isEnded()) return settle()
+    const eventHandlers = {
+      requestFailed: outcome('referralRefused'),
+      accepted: outcome('referred'),
+      failed: outcome('referralFailed'),
+    }
     this.session.refer(target, { eventHandlers, ...(replaces ? { replaces } : {}) })
   }
 

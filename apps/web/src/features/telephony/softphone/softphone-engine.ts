@@ -6,7 +6,7 @@ import type { RTCSessionEvent } from 'jssip/lib/UA'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
 import { CONSULT_HEADER } from './consult-leg'
 import { replacesHeader, sipDialogOfIncoming } from './sip-dialog'
-import { SoftphoneCall } from './softphone-call'
+import { SoftphoneCall, type SoftphoneReferral } from './softphone-call'
 import { SoftphoneConsults } from './softphone-consults'
 import { SoftphoneMedia } from './softphone-media'
 import { softphoneStartOf } from './softphone-start'
@@ -22,14 +22,6 @@ export type SoftphonePorts = {
   report: (body: { callId: string; event: SoftphoneEvent; dialog?: SipDialog }) => Promise<CtiState>
   onState: (state: CtiState) => void
 }
-
-/**
- * Where the agent's ended call sends the customer: the colleague a completed consult took it to (the server keeps
- * their SIP address as the call's target), or nowhere. A blind transfer refers the customer while the call is still
- * up (SoftphoneCall.follow) and leaves no target once it ends.
- */
-const referralOf = (state: CtiState | null) =>
-  state?.call?.result === 'transferred' ? (state.call.softphone?.target ?? null) : null
 
 /**
  * The browser softphone of the tab that holds the media lease: one JsSIP UA registered over WebSocket with the
@@ -88,18 +80,12 @@ export class SoftphoneEngine {
   follow(state: CtiState | null = this.state) {
     this.state = state
     const call = state?.call && callPhase(state.call.callStatus) !== CALL_PHASES.ended ? state.call : null
-    const referTo = referralOf(state)
-    for (const held of this.calls)
-      if (held.callId && held.callId !== call?.callId)
-        held.end(
-          held.callId === state?.call?.callId ? referTo : null,
-          this.consults.replaceableFor(held.callId),
-        )
+    for (const held of this.calls) if (held.callId && held.callId !== call?.callId) held.end()
     this.consults.follow(state, this.ua)
     const ua = this.ua
     if (!call || !ua?.isRegistered()) return
     const held = [...this.calls].find((item) => item.callId === call.callId)
-    if (held) return held.follow(call)
+    if (held) return held.follow(call, this.referralOf(state))
     if (this.started.has(call.callId)) return
     const start = softphoneStartOf(call, this.arriving)
     if (start?.kind === 'place') this.place(call.callId, start.target)
@@ -130,12 +116,32 @@ export class SoftphoneEngine {
   private place(callId: string, target: string, extraHeaders: string[] = []) {
     this.started.add(callId)
     const session = this.ua?.call(target, { ...this.media.callOptions(), extraHeaders })
-    if (session) this.track(session, callId, extraHeaders.length > 0)
+    return session && this.track(session, callId, extraHeaders.length > 0)
   }
 
-  /** Another tab held the call's audio and closed: the far end swaps its dialog for ours (RFC 3891). */
+  /**
+   * Another tab held the call's audio and closed: the far end swaps its dialog for ours (RFC 3891). A referral that
+   * tab had under way is not sent again (the far end may be following it already); without a word it fails on the
+   * server's side, and the agent is told.
+   */
   private takeOver(callId: string, dialog: SipDialog) {
-    this.place(callId, dialog.remoteUri, [replacesHeader(dialog)])
+    this.place(callId, dialog.remoteUri, [replacesHeader(dialog)])?.skipReferral(this.referralOf(this.state))
+  }
+
+  /**
+   * The referral the server has under way on the agent's call, which its softphone sends: a blind transfer's, or
+   * a completed consult's, which names the consult's call to be replaced.
+   */
+  private referralOf(state: CtiState | null): SoftphoneReferral | null {
+    const call = state?.call
+    const target = call?.softphone?.target
+    if (!call || !target) return null
+    const blind = call.softphone?.referral
+    if (blind?.status === 'REFERRING') return { id: blind.id, target }
+    const consult = state.consult
+    if (consult?.isMine && consult.callId === call.callId && consult.status === 'REFERRING')
+      return { id: consult.id, target, replaceable: this.consults.replaceableFor(call.callId) }
+    return null
   }
 
   private track(session: RTCSession, callId: string | null, isTakeover = false) {

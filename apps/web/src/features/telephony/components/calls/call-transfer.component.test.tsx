@@ -15,7 +15,8 @@ const CONSULTING = {
   consult: {
     id: 'c1',
     callId: 'call-1',
-    status: 'CONSULTING' as const,
+    status: 'CONSULTING' as 'CONSULTING' | 'REFERRING',
+    failure: null as string | null,
     isMine: true,
     fromStaffName: '坐席01',
     toStaffName: '管理员',
@@ -111,6 +112,30 @@ describe('transfers to a colleague or a queue', () => {
     const panel = await open()
     expect(within(panel).getByRole('button', { name: '完成转接' })).toBeTruthy()
     expect(within(panel).queryByRole('button', { name: '转为三方通话' })).toBeNull()
+  })
+
+  it('waits while a completion on a SIP network refers the customer: no command meanwhile', async () => {
+    const { open } = renderPanel({ ...CONSULTING, consult: { ...CONSULTING.consult, status: 'REFERRING' } })
+    const panel = await open()
+    expect(within(panel).getByText('正在把客户转给 管理员，等待客户的电话接通')).toBeTruthy()
+    expect(within(panel).getByRole('button', { name: /完成转接/ })).toHaveProperty('disabled', true)
+    expect(within(panel).getByRole('button', { name: '取消咨询' })).toHaveProperty('disabled', true)
+  })
+
+  it('says why a completion did not reach the colleague, and lets the agent complete it again', async () => {
+    const failure = 'telephony.referralRefused'
+    const { calls, open } = renderPanel(
+      { ...CONSULTING, consult: { ...CONSULTING.consult, failure } },
+      { 'POST /api/v1/speech/consult/c1/complete': () => ({ data: CONSULTING }) },
+    )
+    const panel = await open()
+    const alert = within(panel).getByRole('alert')
+    expect(alert.textContent).toContain('客户的电话拒绝了转接，客户仍在你的通话中')
+    expect(alert.textContent).toContain('可再次完成转接，或取消咨询回到客户')
+    await userEvent.click(within(panel).getByRole('button', { name: '完成转接' }))
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v1/speech/consult/c1/complete')).toBe(true),
+    )
   })
 
   it('offers a consult on the simulator the conference too', async () => {
