@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import type { CallLeg } from '@portal/contract'
 import {
   answerFromPanel,
@@ -11,6 +10,7 @@ import {
   reopenPanelWhenConnected,
   resetAgentOverHttp,
 } from './support/call-centre'
+import { consultAdminFromPanel, pickAdmin } from './support/sip/consult-admin'
 import { missingSipPeers } from './support/sip/sip-peers'
 import { readySoftphoneAgent, type SoftphoneAgent } from './support/sip/ready-softphone-agent'
 import { runSipp } from './support/sip/sipp'
@@ -23,16 +23,6 @@ const missing = missingSipPeers()
 const title = (name: string) => (missing ? `${name} (SKIPPED: ${missing})` : name)
 const ADMIN = { account: 'admin@demo.com', password: 'Admin@2026' }
 
-/** The agent opens the transfer dialog from the phone panel and picks the administrator. */
-async function pickAdmin(page: Page) {
-  await callCentre(page).panel.getByRole('button', { name: '转接坐席或队列' }).click()
-  const dialog = page.getByRole('dialog', { name: '转接或咨询' })
-  await dialog.getByRole('combobox', { name: '坐席' }).fill('管理员')
-  await page.locator('.ant-select-dropdown:visible').getByTitle('管理员（空闲）').waitFor()
-  await page.keyboard.press('Enter')
-  return dialog
-}
-
 describe.skipIf(missing)(title('transfers on the SIP network'), () => {
   const session = useSoftphonePortal()
 
@@ -41,16 +31,13 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
     await resetAgentOverHttp(session.server.origin, ADMIN.account, ADMIN.password)
   })
 
-  /**
-   * The customer (sipp, playing `scenario` for up to `seconds`) calls agent01, who answers and picks the admin in the
-   * transfer dialog, which is then shown.
-   */
-  async function answerAndPickAdmin(scenario: string, agent: SoftphoneAgent, seconds: number) {
+  /** The customer (sipp, playing `scenario` for up to `seconds`) calls agent01, who answers; the customer. */
+  async function answerSippCall(scenario: string, agent: SoftphoneAgent, seconds: number) {
     const customer = await runSipp(session.sip, scenario, { service: agent.sipUser }, seconds)
     await agent.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
     await answerFromPanel(agent.page)
     await agent.page.getByRole('button', { name: '电话：通话中' }).waitFor()
-    return { customer, dialog: await pickAdmin(agent.page) }
+    return customer
   }
 
   /**
@@ -58,31 +45,18 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
    * once the admin's phone rings with the customer's INVITE that followed the REFER.
    */
   async function transferBlindToAdmin(scenario: string, agent: SoftphoneAgent, admin: SoftphoneAgent) {
-    const { customer, dialog } = await answerAndPickAdmin(scenario, agent, 90)
+    const customer = await answerSippCall(scenario, agent, 90)
+    const dialog = await pickAdmin(agent.page)
     await dialog.getByRole('button', { name: '直接转接' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await admin.page.getByRole('button', { name: '电话：来电' }).waitFor({ timeout: 15_000 })
     return customer
   }
 
-  /**
-   * The customer (sipp, playing `scenario`) calls agent01, who answers and consults the admin: agent01's softphone
-   * calls the admin's, the admin answers the consult on the page, and their softphone answers that call. Returns
-   * once agent01's panel shows them talking (on SIP with no conference: the SIP server mixes no audio).
-   */
+  /** The customer (sipp, playing `scenario`) calls agent01, who answers and consults the admin (consultAdminFromPanel). */
   async function consultAdmin(scenario: string, agent: SoftphoneAgent, admin: SoftphoneAgent) {
-    const { customer, dialog } = await answerAndPickAdmin(scenario, agent, 110)
-    await dialog.getByRole('button', { name: '咨询' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    const panel = callCentre(agent.page).panel
-    await panel.getByText('正在呼叫 管理员，客户保持中').waitFor()
-    const ringing = admin.page.getByRole('dialog', { name: '咨询来电' })
-    await ringing.getByText('坐席01 请求咨询').waitFor({ timeout: 15_000 })
-    await ringing.getByRole('button', { name: '接听咨询' }).click()
-    await ringing.waitFor({ state: 'hidden' })
-    await panel.getByText('正在与 管理员 咨询，客户保持中').waitFor()
-    expect(await panel.getByRole('button', { name: '转为三方通话' }).count()).toBe(0)
-    return { customer, panel }
+    const customer = await answerSippCall(scenario, agent, 110)
+    return { customer, panel: await consultAdminFromPanel(agent.page, admin.page) }
   }
 
   it('transfers blind: the customer follows the REFER to the admin’s softphone; agent01 in ACW once the admin answers', async () => {

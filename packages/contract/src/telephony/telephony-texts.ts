@@ -50,8 +50,6 @@ export const telephonyTexts = defineTexts({
     'telephony.referralUnanswered': '同事未接听转接的来电，客户已回到你的通话中',
     'telephony.referralFailed': '转接的来电未能接通同事，客户已回到你的通话中',
     'telephony.referralTimedOut': '客户的电话没有回应转接，客户仍在你的通话中',
-    'telephony.sipConferenceUnsupported':
-      'SIP 网络不支持三方通话（SIP 服务器没有混音），请完成转接或取消咨询',
   },
   'en-US': {
     'telephony.signInFailed': 'Sign-in failed',
@@ -106,7 +104,5 @@ export const telephonyTexts = defineTexts({
       "The transferred call did not reach the colleague's phone: the customer is back on your call",
     'telephony.referralTimedOut':
       "The customer's phone did not answer the transfer: the customer stays on your call",
-    'telephony.sipConferenceUnsupported':
-      'On the SIP network a consult cannot become a conference (the SIP server mixes no audio): complete the transfer or cancel the consult',
   },
 })

@@ -66,7 +66,9 @@ async function resumeCustomer(change: CtiChange, call: CallRecordRow) {
 /**
  * A consult's next step: the colleague answers (joining the held call, to talk) or refuses; the consulting agent
  * completes it (the customer goes on in the colleague's call, and the agent's leg ends as after a hang-up),
- * conferences it (all three talk; not on SIP) or cancels it (back with the customer, taken off hold).
+ * conferences it (all three talk, the customer taken off hold and the colleague joined in the call; on SIP the
+ * consulting agent's softphone mixes the audio, since a proxy mixes none) or cancels it (back with the customer,
+ * taken off hold).
  */
 export async function actOnConsult(
   change: CtiChange,
@@ -82,9 +84,6 @@ export async function actOnConsult(
   if (!call || !open || !isCallConnected(call.status)) throw noSuchConsult()
   const status = nextConsultStatus(open.status, action)
   if (!status) throw notAllowedNow()
-  // A SIP proxy relays calls but mixes no audio: three parties cannot share one call there.
-  if (status === 'CONFERENCED' && change.cti.name === 'sip')
-    throw new AppError('FAILURE', 'telephony.sipConferenceUnsupported', 409)
   change.touch(open.fromAccountId, open.toAccountId, ...(await callWatchers(change.tx, call.id)))
   switch (status) {
     case 'CONSULTING':

@@ -200,15 +200,22 @@ describe('a consult on the SIP network', () => {
     ])
   })
 
-  it('refuses a conference, saying why, and changes nothing', async () => {
+  it('conferences: the customer taken off hold, the administrator joined in agent01’s call (their softphone mixes)', async () => {
     const { callId, consultId } = await consultingAdmin('13900004003', 'customer-4003@sip')
-    const conference = await agent.call('POST', `/api/v1/speech/consult/${consultId}/conference`)
-    expect(conference.statusCode).toBe(409)
-    expect(conference.json().message).toBe(
-      'SIP 网络不支持三方通话（SIP 服务器没有混音），请完成转接或取消咨询',
-    )
-    expect((await agent.state()).consult).toMatchObject({ id: consultId, status: 'CONSULTING' })
-    await agent.ok('POST', `/api/v1/speech/consult/${consultId}/cancel`)
-    expect((await agent.state()).call).toMatchObject({ callId, callStatus: 'INBOUND_ACTIVE' })
+    const all = await agent.ok('POST', `/api/v1/speech/consult/${consultId}/conference`)
+    expect(all.consult).toBeNull()
+    expect(all.call).toMatchObject({
+      callId,
+      callStatus: 'INBOUND_ACTIVE',
+      participants: [expect.objectContaining({ name: '管理员', role: 'INVITEE', monitorMode: 'JOINED' })],
+    })
+    const colleague = await admin.state()
+    expect(colleague.consult).toBeNull()
+    expect(colleague.call).toMatchObject({ callId, joining: true })
+    expect(await legsOf(agent, all.call?.callRecordId ?? '')).toEqual([
+      expect.objectContaining({ mode: 'CONSULT', status: 'CONFERENCED' }),
+    ])
+    await agent.act(callId, 'hangup')
+    expect((await admin.state()).call).toBeNull()
   })
 })

@@ -14,7 +14,8 @@ const ESTABLISH_WAIT_MS = 10_000
 /**
  * The second call of a consult on a SIP network, between the consulting agent's softphone (which places it) and
  * the colleague's (which answers it when the colleague answers the consult). A cancelled, refused or rung-out
- * consult hangs it up. A completed one leaves it to the customer's INVITE with Replaces (RFC 3891): the
+ * consult hangs it up; a conferenced one keeps it while the colleague is in the call (the consulting agent's
+ * softphone mixes it with the customer's). A completed one leaves it to the customer's INVITE with Replaces (RFC 3891): the
  * colleague's softphone accepts that INVITE as the transferred call, and JsSIP then ends this one; without it, it
  * hangs up after a while.
  */
@@ -22,11 +23,13 @@ export class ConsultLeg {
   private isAnswering = false
   private hasSeenConsult = false
   private isAwaitingReplacement = false
+  /** Whether the consult became a conference, which this call carries until the colleague leaves it. */
+  isConferenced = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private readonly audio: HTMLAudioElement
 
   constructor(
-    readonly consult: Pick<CallConsult, 'id' | 'callId'>,
+    public consult: Pick<CallConsult, 'id' | 'callId'>,
     readonly session: RTCSession,
     private readonly media: SoftphoneMedia,
     onEnd: (leg: ConsultLeg) => void,
@@ -74,7 +77,16 @@ export class ConsultLeg {
   follow(consult: CallConsult) {
     if (!this.hasSeenConsult) clearTimeout(this.timer)
     this.hasSeenConsult = true
+    this.consult = { id: consult.id, callId: consult.callId }
     if (consult.status === 'CONSULTING') this.answer()
+  }
+
+  /** The consult became a conference: this call stays up (answered, if the page skipped the consult's answer). */
+  confer() {
+    if (this.session.isEnded()) return
+    clearTimeout(this.timer)
+    this.isConferenced = true
+    this.answer()
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { CallSnapshot, SipDialog, SoftphoneEvent } from '@portal/contract'
 import type { RTCSession } from 'jssip/lib/RTCSession'
 import { CALL_PHASES, callPhase } from '../utils/call-phase'
+import { ConferenceMixer } from './conference-mixer'
 import { sipDialogOfOutgoing } from './sip-dialog'
 import { softphoneEndEvent, softphoneFailureEvent, type SessionOriginator } from './softphone-outcome'
 import type { SoftphoneMedia } from './softphone-media'
@@ -44,6 +45,7 @@ export class SoftphoneCall {
   isEndedByUs = false
   /** The referral this session sent its REFER for: a later state never sends it twice. */
   private referralId: string | null = null
+  private mixer: ConferenceMixer | null = null
   /** Settles once the far end said how the last referral went, or after a while without a word. */
   private referralSettled: Promise<void> | null = null
   private isAnswering = false
@@ -80,10 +82,14 @@ export class SoftphoneCall {
   }
 
   /**
-   * Brings the SIP session in line with the server's call: answered, held or resumed, muted, ended, and the
-   * customer referred to a colleague while the server says so.
+   * Brings the SIP session in line with the server's call: answered, held or resumed, muted, ended, the customer
+   * referred to a colleague while the server says so, and mixed with the consult's call conferenced into it.
    */
-  follow(call: CallSnapshot, referral: SoftphoneReferral | null = null) {
+  follow(
+    call: CallSnapshot,
+    referral: SoftphoneReferral | null = null,
+    conference: RTCSession | undefined = undefined,
+  ) {
     const phase = callPhase(call.callStatus)
     if (phase === CALL_PHASES.ended) return this.end()
     const { session } = this
@@ -95,13 +101,34 @@ export class SoftphoneCall {
     }
     if (!session.isEstablished()) return
     this.referOnce(referral)
+    this.followConference(conference)
     const isHeld = session.isOnHold().local
     const wantsHold = phase === CALL_PHASES.held
     if (wantsHold !== isHeld && !(wantsHold ? session.hold() : session.unhold()))
       setTimeout(() => this.ports.onSettled(), RETRY_MS)
-    if (call.muted !== Boolean(session.isMuted().audio))
+    if (this.mixer) this.mixer.mute(call.muted)
+    else if (call.muted !== Boolean(session.isMuted().audio))
       if (call.muted) session.mute({ audio: true })
       else session.unmute({ audio: true })
+  }
+
+  /**
+   * Mixes the call with the consult's call conferenced into it while there is one (see ConferenceMixer); the mix
+   * ends with that call (the colleague left) or when the server's call no longer has them.
+   */
+  private followConference(conference: RTCSession | undefined) {
+    const customer = this.session.connection
+    if (conference && !this.mixer && customer && conference.connection) {
+      this.mixer = new ConferenceMixer(customer, conference.connection)
+      const stop = () => this.stopMixing()
+      conference.once('ended', stop)
+      conference.once('failed', stop)
+    } else if (!conference) this.stopMixing()
+  }
+
+  private stopMixing() {
+    this.mixer?.stop(!this.session.isMuted().audio)
+    this.mixer = null
   }
 
   /**
@@ -222,6 +249,7 @@ export class SoftphoneCall {
 
   private finish(event: SoftphoneEvent | null) {
     this.stopRecovery()
+    this.stopMixing()
     this.ports.media.stopRinging()
     this.ports.media.release(this.audio)
     if (event) this.report(event)

@@ -17,9 +17,22 @@ const isConsultCompleted = (state: CtiState | null, isConsulting: boolean) => {
 }
 
 /**
+ * Whether a consult the page no longer shows became a conference: its call goes on, the colleague joined in it
+ * (as the consulting agent's page shows them, or as the colleague's own page shows the call it joins).
+ */
+const isConferenced = (state: CtiState | null, leg: ConsultLeg) => {
+  const call = state?.call
+  if (!call || call.callId !== leg.consult.callId || callPhase(call.callStatus) === CALL_PHASES.ended)
+    return false
+  if (leg.session.direction === 'incoming') return call.joining
+  return call.participants.some((person) => person.role === 'INVITEE' && person.monitorMode === 'JOINED')
+}
+
+/**
  * The softphone's side of consults (one at a time): the consulting agent's softphone calls the colleague's (at the
  * address the server keeps on the agent's call) while the consult is open; the colleague's takes that call, named
- * by its consult, and answers it once the colleague answers the consult; each ends its call when the consult does.
+ * by its consult, and answers it once the colleague answers the consult; each ends its call when the consult does,
+ * or, once it became a conference, when the colleague leaves the call.
  */
 export class SoftphoneConsults {
   private leg: ConsultLeg | null = null
@@ -34,11 +47,20 @@ export class SoftphoneConsults {
     return leg?.consult.callId === callId ? () => leg.established() : undefined
   }
 
+  /** The consult's call conferenced into the agent's call `callId`, once it is up, to mix with it; or none. */
+  conferenceFor(callId: string): RTCSession | undefined {
+    const leg = this.leg
+    const isMixing =
+      leg?.isConferenced && leg.session.direction === 'outgoing' && leg.consult.callId === callId
+    return isMixing && leg.session.isEstablished() ? leg.session : undefined
+  }
+
   /** Brings the consult's call in line with the page's state. */
   follow(state: CtiState | null, ua: JsSIP.UA | null) {
     const consult = state?.consult ?? null
     const leg = this.leg
-    if (leg && leg.consult.id !== consult?.id)
+    if (leg && leg.consult.id !== consult?.id && isConferenced(state, leg)) leg.confer()
+    else if (leg && leg.consult.id !== consult?.id)
       leg.end(isConsultCompleted(state, leg.session.direction === 'outgoing'))
     else if (leg && consult) leg.follow(consult)
     const target = state?.call?.softphone?.target

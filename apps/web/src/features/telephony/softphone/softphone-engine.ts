@@ -85,7 +85,7 @@ export class SoftphoneEngine {
     const ua = this.ua
     if (!call || !ua?.isRegistered()) return
     const held = [...this.calls].find((item) => item.callId === call.callId)
-    if (held) return held.follow(call, this.referralOf(state))
+    if (held) return held.follow(call, this.referralOf(state), this.consults.conferenceFor(call.callId))
     if (this.started.has(call.callId)) return
     const start = softphoneStartOf(call, this.arriving)
     if (start?.kind === 'place') this.place(call.callId, start.target)

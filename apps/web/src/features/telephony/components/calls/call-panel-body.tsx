@@ -38,7 +38,7 @@ export const CallPanelBody = ({ call, consult }: CallPanelBodyProps) => {
       <CallInfo call={call} />
       <CallTimer from={callTimerStart(call)} />
       {isSupervising ? <SupervisorControls call={call} /> : <CallControls call={call} />}
-      {consult && <ConsultBar consult={consult} canConference={call.softphone === null} />}
+      {consult && <ConsultBar consult={consult} />}
       {isConnected && !isSupervising && (
         <>
           <Button aria-expanded={isKeypadOpen} onClick={() => setIsKeypadOpen((isOpen) => !isOpen)}>

@@ -7,11 +7,7 @@ import { serverText } from '@/lib/i18n/server-text'
 import { useActOnConsult } from '../../api/calls/act-on-consult'
 import '../../call-transfer-translations'
 
-export type ConsultBarProps = {
-  consult: CallConsult
-  /** False on a SIP network, whose server mixes no audio for three (the server refuses it too). */
-  canConference: boolean
-}
+export type ConsultBarProps = { consult: CallConsult }
 
 // What each page says of the consult, by its status: the consulting agent's, then the colleague's.
 const STATUS_TEXT = {
@@ -26,7 +22,7 @@ const STATUS_TEXT = {
  * SIP network waits for the customer's phone to follow it (no command meanwhile); when it did not, the bar says why
  * and the agents talk on. The colleague's page only says who consults them.
  */
-export const ConsultBar = ({ consult, canConference }: ConsultBarProps) => {
+export const ConsultBar = ({ consult }: ConsultBarProps) => {
   const { t } = useTranslation('call-transfer')
   const { t: tContract } = useTranslation('contract')
   const act = useActOnConsult()
@@ -58,7 +54,7 @@ export const ConsultBar = ({ consult, canConference }: ConsultBarProps) => {
             >
               {t('consult.complete')}
             </Button>
-            {canConference && isTalking && (
+            {isTalking && (
               <Button disabled={isBusy} onClick={() => send('conference')}>
                 {t('consult.conference')}
               </Button>
