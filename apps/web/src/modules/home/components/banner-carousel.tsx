@@ -2,7 +2,6 @@ import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import { BANNER_ROTATE_MS } from '@portal/contract'
 import Button from 'antd/es/button'
 import Carousel from 'antd/es/carousel'
-import Skeleton from 'antd/es/skeleton'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BANNER_ASPECT_RATIO } from '@/lib/banners/banner-aspect-ratio'
@@ -24,7 +23,13 @@ export const BannerCarousel = () => {
   const banners = useBanners()
   const [isPaused, setIsPaused] = useState(false)
   const [shown, setShown] = useState(0)
-  if (banners.isPending) return <Skeleton.Node active className="dashboard-banner" style={ASPECT} />
+  // While the list loads, an empty card of the banner's own size holds its place (nothing below moves).
+  if (banners.isPending)
+    return (
+      <div className="dashboard-card dashboard-banner-card" aria-busy>
+        <div style={ASPECT} className="dashboard-banner-slide" />
+      </div>
+    )
   const list = banners.data ?? []
   if (list.length === 0) return null
   const canRotate = list.length > 1

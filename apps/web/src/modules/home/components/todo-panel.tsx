@@ -1,6 +1,5 @@
 import Alert from 'antd/es/alert'
 import Empty from 'antd/es/empty'
-import Skeleton from 'antd/es/skeleton'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -27,12 +26,12 @@ export const TodoPanel = () => {
 
   const body = () => {
     if (!hasAnyItem) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.empty')} />
-    if (counts.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />
     if (counts.isError) return <Alert type="error" showIcon title={toErrorMessage(counts.error, t)} />
     if (items.length === 0)
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.empty')} />
+    // While the counts load, the same items hold their place (nothing below moves when the counts come).
     return (
-      <ul className="dashboard-todo-list">
+      <ul className="dashboard-todo-list" aria-busy={counts.isPending}>
         {items.map(({ item, value }) => {
           const label = t(item.label)
           const count = formatCount(value, locale)
@@ -41,10 +40,12 @@ export const TodoPanel = () => {
               <Link
                 className="dashboard-todo-item"
                 to={item.to}
-                aria-label={t('todo.item', { label, count })}
+                aria-label={counts.isPending ? label : t('todo.item', { label, count })}
               >
                 <span className="dashboard-todo-label">{label}</span>{' '}
-                <span className="dashboard-todo-count">{count}</span>
+                <span className="dashboard-todo-count">
+                  {counts.isPending ? <span className="dashboard-placeholder" /> : count}
+                </span>
               </Link>
             </li>
           )
