@@ -3,14 +3,12 @@ import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/app-providers'
-import { AppRouter, isBehindSessionGuard } from './app/router'
-import { queryClient } from './lib/api/query-client'
-import { frontConfigQueryOptions } from './lib/front-config/get-front-config'
+import { askFirstScreenQueries } from './app/first-screen-queries'
+import { AppRouter } from './app/router'
 import { readCurrentLocale } from './lib/i18n/current-locale'
 import { initI18n } from './lib/i18n/i18n'
 import { loadLocaleBundle } from './lib/i18n/load-locale-bundle'
 import type { LocaleBundle } from './lib/i18n/locale-bundle'
-import { sessionQueryOptions } from './lib/sessions/get-session'
 
 const locale = readCurrentLocale()
 document.documentElement.lang = locale
@@ -18,11 +16,7 @@ document.documentElement.lang = locale
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// The first screen's first questions, asked now beside the language bundle and the route's chunks rather than at
-// the first render (the login check waited for the frame's chunk): the front config on every page, the login check
-// on a page behind the session guard (a login page asks none, so it logs no refused check).
-void queryClient.prefetchQuery(frontConfigQueryOptions())
-if (isBehindSessionGuard(window.location.pathname)) void queryClient.prefetchQuery(sessionQueryOptions())
+void askFirstScreenQueries(window.location.pathname)
 
 // Started at once, for the router starts loading the page's lazy route now and its modules register their texts.
 const i18n = initI18n(locale)
