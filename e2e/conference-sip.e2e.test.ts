@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CallLeg } from '@portal/contract'
 import {
   answerFromPanel,
-  apiOverHttp,
   callCentre,
+  callLegsOverHttp,
   ctiStateOverHttp,
   resetAgentOverHttp,
 } from './support/call-centre'
@@ -90,12 +89,7 @@ describe.skipIf(missing)(title('a conference on the SIP network'), () => {
       await expect
         .poll(async () => (await ctiStateOverHttp(session.server.origin, admin.cookie)).call)
         .toBeNull()
-      const legs = await apiOverHttp<CallLeg[]>(
-        session.server.origin,
-        agent.cookie,
-        'GET',
-        `/api/v1/speech/communicate/${all.call?.callRecordId ?? ''}/legs`,
-      )
+      const legs = await callLegsOverHttp(session.server.origin, agent.cookie, all.call?.callRecordId)
       expect(legs).toMatchObject([{ mode: 'CONSULT', status: 'CONFERENCED' }])
     } finally {
       await Promise.all([agent.page.context().close(), admin.page.context().close(), customerProfile.close()])

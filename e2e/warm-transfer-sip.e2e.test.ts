@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CallLeg } from '@portal/contract'
 import {
   answerFromPanel,
-  apiOverHttp,
   callCentre,
   callHistoryOverHttp,
+  callLegsOverHttp,
   ctiStateOverHttp,
   hangUpFromPanel,
   reopenPanelWhenConnected,
@@ -112,12 +111,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       // Still agent01's call: they hang up (soon: sipp answers no ICE, so the media would fail in a while), and
       // the customer (sipp) takes the BYE on its first dialog.
       await hangUpFromPanel(agent.page)
-      const legs = await apiOverHttp<CallLeg[]>(
-        session.server.origin,
-        agent.cookie,
-        'GET',
-        `/api/v1/speech/communicate/${back.call?.callRecordId ?? ''}/legs`,
-      )
+      const legs = await callLegsOverHttp(session.server.origin, agent.cookie, back.call?.callRecordId)
       expect(legs).toMatchObject([{ mode: 'BLIND', status: 'FAILED' }])
       const result = await customer.done
       expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
@@ -170,12 +164,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       expect(own).toMatchObject({ result: 'transferred', callType: 'INBOUND' })
       const [theirs] = await callHistoryOverHttp(session.server.origin, admin.cookie)
       expect(theirs).toMatchObject({ result: 'answered', callType: 'INBOUND' })
-      const legs = await apiOverHttp<CallLeg[]>(
-        session.server.origin,
-        admin.cookie,
-        'GET',
-        `/api/v1/speech/communicate/${taken.call?.callRecordId}/legs`,
-      )
+      const legs = await callLegsOverHttp(session.server.origin, admin.cookie, taken.call?.callRecordId)
       expect(legs).toEqual([
         expect.objectContaining({ mode: 'CONSULT', status: 'COMPLETED', toStaffName: '管理员' }),
       ])
@@ -214,12 +203,7 @@ describe.skipIf(missing)(title('transfers on the SIP network'), () => {
       const result = await customer.done
       expect(result.code, `${result.errors}\n${result.trace.slice(-4000)}`).toBe(0)
       expect(result.trace).toContain('SIP/2.0 603 Decline')
-      const legs = await apiOverHttp<CallLeg[]>(
-        session.server.origin,
-        agent.cookie,
-        'GET',
-        `/api/v1/speech/communicate/${held.call?.callRecordId ?? ''}/legs`,
-      )
+      const legs = await callLegsOverHttp(session.server.origin, agent.cookie, held.call?.callRecordId)
       expect(legs).toMatchObject([{ mode: 'CONSULT', status: 'CANCELLED' }])
     } finally {
       await Promise.all([agent.page.context().close(), admin.page.context().close()])

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { CallLeg } from '@portal/contract'
 import {
   answerFromPanel,
-  apiOverHttp,
   callCentre,
+  callLegsOverHttp,
   ctiStateOverHttp,
   goReady,
   resetAgentOverHttp,
@@ -75,12 +74,7 @@ describe('warm transfer', () => {
         .poll(() => panelShows(admin.page, taken.call?.phoneNumber ?? '-'), { timeout: 15_000 })
         .toBe(true)
       const own = await ctiStateOverHttp(origin, agentCookie)
-      const legs = await apiOverHttp<CallLeg[]>(
-        origin,
-        agentCookie,
-        'GET',
-        `/api/v1/speech/communicate/${own.call?.callRecordId}/legs`,
-      )
+      const legs = await callLegsOverHttp(origin, agentCookie, own.call?.callRecordId)
       expect(legs).toEqual([
         expect.objectContaining({ mode: 'CONSULT', status: 'COMPLETED', toStaffName: '管理员' }),
       ])

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { RESPONSE_CODES, type CallRecord, type CtiState } from '@portal/contract'
+import { RESPONSE_CODES, type CallLeg, type CallRecord, type CtiState } from '@portal/contract'
 import { loginOverHttp } from '../../apps/server/test/writing-clients'
 import { expect } from 'vitest'
 
@@ -60,6 +60,10 @@ export const ctiStateOverHttp = (origin: string, cookie: string) =>
 /** The user's own call records, newest first. */
 export const callHistoryOverHttp = (origin: string, cookie: string) =>
   apiOverHttp<CallRecord[]>(origin, cookie, 'GET', '/api/v1/call/history')
+
+/** Every leg of one of the user's call records (its transfers and consults, and the one it came from). */
+export const callLegsOverHttp = (origin: string, cookie: string, recordId: string | undefined) =>
+  apiOverHttp<CallLeg[]>(origin, cookie, 'GET', `/api/v1/speech/communicate/${recordId ?? ''}/legs`)
 
 /**
  * Brings an agent back to a clean start over HTTP, whatever an earlier test left: no call, no after-call work,
