@@ -45,6 +45,9 @@ export const RichTextToolbar = ({ editor }: RichTextToolbarProps) => {
           icon={icon}
           aria-label={t(`editor.${mark}`)}
           aria-pressed={active[mark]}
+          // A click leaves the focus and the cursor in the text: taking them back would wait a frame, and what was
+          // typed meanwhile would land before the cursor put back.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => run(editor)}
         />
       ))}
