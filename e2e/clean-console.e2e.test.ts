@@ -39,6 +39,15 @@ describe('a clean browser console', () => {
     expect(watch.problems).toEqual([])
   })
 
+  it('on opening the portal logged out: the login check says so without a refused request, and the login page shows', async () => {
+    const { page } = session
+    await session.context.clearCookies()
+    await page.goto(portal('/portal'))
+    await page.waitForURL(new RegExp(`${portal('/login')}`))
+    await loginControls(page).submit.waitFor()
+    expect(watch.problems).toEqual([])
+  })
+
   it('gives the page an icon, and answers it at /favicon.ico too', async () => {
     const { page } = session
     await page.goto(portal('/login'))

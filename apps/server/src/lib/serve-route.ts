@@ -92,8 +92,21 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 function accessGuards(app: FastifyInstance, route: RouteDefinition): Guard[] {
   if (route.access === 'public' || route.access === 'demo') return []
   if (route.access === 'operator') return [app.operatorGuard]
-  return [app.sessionGuard(route.access)]
+  const guard = app.sessionGuard(route.access)
+  return [route.answersNoSession ? answeringNoSession(guard) : guard]
 }
+
+/** A route that asks whether there is a session answers "none" (a 401) in an HTTP 200 envelope, same code. */
+const answeringNoSession =
+  (guard: Guard): Guard =>
+  async (request, reply) => {
+    try {
+      await guard(request, reply)
+    } catch (error) {
+      if (!(error instanceof AppError) || error.httpStatus !== 401) throw error
+      throw new AppError(error.codeName, error.messageKey, 200, error.options)
+    }
+  }
 
 /**
  * A file always downloads (never renders in the portal's origin), and no cache keeps a copy; its name passes the

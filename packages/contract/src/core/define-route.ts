@@ -43,6 +43,12 @@ export type RouteDefinition = {
   download?: true
   /** A public route's proof of its caller: a signature, a token or a single-use secret (`RouteCredential`). */
   credential?: RouteCredential
+  /**
+   * The route asks whether there is a session (the login check), so "none" is an answer, not a refusal: the
+   * session-ended code in an HTTP 200 envelope. Every page opened logged out asks it, and a browser logs each
+   * refused request in its console.
+   */
+  answersNoSession?: true
 }
 
 /**

@@ -9,11 +9,15 @@ export const logoutRoute = defineRoute({
   response: z.null(),
 })
 
-/** Spec §7 token endpoint: the login check, answering with the token-response config. */
+/**
+ * Spec §7 token endpoint: the login check, answering with the token-response config, or without a session with
+ * the code that says why (spec §2: "without one, follow SSO/SAML login-URL redirects or go to logout/login").
+ */
 export const tokenRoute = defineRoute({
   method: 'POST',
   path: '/user/token',
   access: 'session',
+  answersNoSession: true,
   body: tokenRequestSchema,
   response: tokenResponseSchema,
 })

@@ -25,7 +25,8 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   serveRoute(app, tokenRoute, async ({ request }) => {
     const response = await buildTokenResponse(request)
-    if (!response) throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
+    // No session is an answer here, not a refusal (the route's answersNoSession).
+    if (!response) throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 200)
     return response
   })
 }
