@@ -24,6 +24,17 @@ export const TRANSFER_STATUSES = [
 ] as const
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number]
 
+/**
+ * The statuses of a consult still open: ringing, talking, or (its completion on a SIP network) referring the
+ * customer to the colleague.
+ */
+export const OPEN_CONSULT_STATUSES = [
+  'RINGING',
+  'CONSULTING',
+  'REFERRING',
+] as const satisfies readonly TransferStatus[]
+export type OpenConsultStatus = (typeof OPEN_CONSULT_STATUSES)[number]
+
 /** The consulting agent's commands on their consult, and the colleague's answers to it. */
 export const CONSULT_ACTIONS = ['complete', 'conference', 'cancel', 'answer', 'refuse'] as const
 export type ConsultAction = (typeof CONSULT_ACTIONS)[number]
@@ -36,7 +47,7 @@ export const callConsultSchema = z.object({
   id: z.string(),
   /** The customer's call it is about. */
   callId: z.string(),
-  status: z.enum(['RINGING', 'CONSULTING', 'REFERRING']),
+  status: z.enum(OPEN_CONSULT_STATUSES),
   /** Why its last completion did not reach the colleague (a contract text), while the agents talk on; or null. */
   failure: z.string().nullable(),
   /** Whether this page is the consulting agent's (else the colleague's). */

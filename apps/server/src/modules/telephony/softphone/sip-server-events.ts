@@ -7,7 +7,6 @@ import { isCallEnded } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
 import { farEndActs } from '../calls/far-end-events'
 import { placeInboundCall } from '../routing/inbound-call'
-import { completeConsultReferralTo } from '../calls/sip-referral-outcome'
 import { isConsultLeg } from './consult-leg'
 import { lockCallAwaitingReferral } from './referred-call'
 import { lockAgentSipCall } from './sip-user-repository'
@@ -47,9 +46,7 @@ export async function applySipServerEvent(
     if (side === 'from' && event.replaces) return takeOver(change, accountId, event.replaces, event)
     if (side === 'from') return attachDialledDialog(change, agent.currentCallId, event)
     if (await isConsultLeg(change, accountId, event.from)) return
-    await completeConsultReferralTo(change, accountId, event.from)
-    const { currentCallId } = await change.agent(accountId)
-    const referred = await lockCallAwaitingReferral(change, currentCallId, event.from)
+    const referred = await lockCallAwaitingReferral(change, accountId, event.from)
     if (referred) return updateCall(change.tx, referred.id, { sip_dialog: inboundDialog(event) })
     if (agent.systemState !== 'READY' || agent.onCall) return
     await placeInboundCall(change, { from: event.from, accountId, sipDialog: inboundDialog(event) })

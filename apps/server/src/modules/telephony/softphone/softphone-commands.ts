@@ -5,7 +5,7 @@ import { endCall, lockAgentCall } from '../calls/call-lifecycle'
 import { isCallEnded } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
 import { farEndActs } from '../calls/far-end-events'
-import { completeConsultReferralTo, completeReferral, failReferralOf } from '../calls/sip-referral-outcome'
+import { completeReferral, failReferralOf } from '../calls/sip-referral-outcome'
 import { placeInboundCall } from '../routing/inbound-call'
 import { isConsultLeg } from './consult-leg'
 import { lockCallAwaitingReferral } from './referred-call'
@@ -37,9 +37,7 @@ export async function receiveSoftphoneCall(
   if (known && isCallEnded(known.status)) throw new AppError('FAILURE', 'telephony.noSuchCall', 404)
   if (known) return updateCall(change.tx, known.id, { sip_dialog: incoming.dialog })
   if (await isConsultLeg(change, accountId, incoming.from)) return
-  await completeConsultReferralTo(change, accountId, incoming.from)
-  const { currentCallId } = await change.agent(accountId)
-  const referred = await lockCallAwaitingReferral(change, currentCallId, incoming.from)
+  const referred = await lockCallAwaitingReferral(change, accountId, incoming.from)
   if (referred) return updateCall(change.tx, referred.id, { sip_dialog: incoming.dialog })
   if (agent.systemState !== 'READY' || agent.onCall)
     throw new AppError('FAILURE', 'telephony.busyOnCall', 409)
@@ -49,8 +47,8 @@ export async function receiveSoftphoneCall(
 /**
  * What the softphone saw of its SIP session of the agent's call: the dialog of a call it dialled, the far end's
  * progress, answer, refusal or hang-up, a failure of its own, which ends the call, or the outcome of its REFER of a
- * blind transfer or a completed consult (only a referral still under way moves on it). A report about a call that has moved on (ended by
- * the widget meanwhile) changes nothing.
+ * blind transfer or a completed consult (only a referral still under way moves on it). A report about a call that
+ * has moved on (ended by the widget meanwhile) changes nothing.
  */
 export async function reportSoftphoneEvent(
   change: CtiChange,

@@ -1,12 +1,13 @@
-import type { ConsultAction, TransferStatus } from '@portal/contract'
-
-type OpenStatus = 'RINGING' | 'CONSULTING' | 'REFERRING'
+import type { ConsultAction, OpenConsultStatus, TransferStatus } from '@portal/contract'
 
 /**
  * Every step of a consult, by status then action; what is not listed is refused. A consult referring the customer
  * (completed on a SIP network) waits for the referral's outcome, which no action overtakes.
  */
-export const CONSULT_TRANSITIONS: Record<OpenStatus, Partial<Record<ConsultAction, TransferStatus>>> = {
+export const CONSULT_TRANSITIONS: Record<
+  OpenConsultStatus,
+  Partial<Record<ConsultAction, TransferStatus>>
+> = {
   RINGING: { answer: 'CONSULTING', refuse: 'REFUSED', cancel: 'CANCELLED' },
   CONSULTING: { complete: 'COMPLETED', conference: 'CONFERENCED', cancel: 'CANCELLED' },
   REFERRING: {},
@@ -16,8 +17,10 @@ export const CONSULT_TRANSITIONS: Record<OpenStatus, Partial<Record<ConsultActio
  * The status a consult moves to on an action, or undefined when the action is refused in its status.
  * @example nextConsultStatus('RINGING', 'answer') // 'CONSULTING'
  */
-export const nextConsultStatus = (status: OpenStatus, action: ConsultAction): TransferStatus | undefined =>
-  CONSULT_TRANSITIONS[status][action]
+export const nextConsultStatus = (
+  status: OpenConsultStatus,
+  action: ConsultAction,
+): TransferStatus | undefined => CONSULT_TRANSITIONS[status][action]
 
 /**
  * Whether the action is the colleague's (answering or refusing the consult) rather than the consulting agent's.

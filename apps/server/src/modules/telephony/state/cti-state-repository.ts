@@ -11,6 +11,7 @@ import {
   type TelephonyNetwork,
 } from '@portal/contract'
 import type { Queryable } from '../../../db/database'
+import { OPEN_CONSULT } from './transfer-repository'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -38,7 +39,7 @@ SELECT a.account_id, a.version::int AS version, s.name, a.signed_in, a.sign_mode
       'failure', CASE WHEN t.status = 'CONSULTING' THEN t.failure END)
     FROM call_transfers t JOIN call_records tr ON tr.id = t.record_id
     WHERE a.account_id IN (t.from_account_id, t.to_account_id) AND t.mode = 'CONSULT'
-      AND t.status IN ('RINGING', 'CONSULTING', 'REFERRING')
+      AND t.status IN ${OPEN_CONSULT}
     ORDER BY t.created_at DESC LIMIT 1) AS consult,
   (SELECT jsonb_build_object('id', t.id, 'status', t.status, 'failure', t.failure) FROM call_transfers t
     WHERE t.record_id = r.id AND t.mode = 'BLIND' ORDER BY t.created_at DESC LIMIT 1) AS referral

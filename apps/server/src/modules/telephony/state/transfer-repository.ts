@@ -1,4 +1,9 @@
-import type { CallLeg, TransferStatus } from '@portal/contract'
+import {
+  OPEN_CONSULT_STATUSES,
+  type CallLeg,
+  type OpenConsultStatus,
+  type TransferStatus,
+} from '@portal/contract'
 import type { Queryable } from '../../../db/database'
 import type { CallRecordRow } from './call-repository'
 import type { CallRowStatus } from './call-state-machine'
@@ -44,18 +49,15 @@ export async function insertTransfer(tx: Queryable, transfer: NewTransfer): Prom
   return row.id
 }
 
-/**
- * The statuses of a consult still open: ringing, talking, or (on a SIP network) referring the customer to the
- * colleague after the agent completed it.
- */
-const OPEN_CONSULT = `('RINGING', 'CONSULTING', 'REFERRING')`
+/** The contract's open consult statuses as an SQL list, for `status IN ${OPEN_CONSULT}`. */
+export const OPEN_CONSULT = `(${OPEN_CONSULT_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 export type OpenConsult = {
   id: string
   recordId: string
   fromAccountId: string
   toAccountId: string
-  status: 'RINGING' | 'CONSULTING' | 'REFERRING'
+  status: OpenConsultStatus
   ringDeadline: Date | null
 }
 

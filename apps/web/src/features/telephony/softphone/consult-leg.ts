@@ -15,9 +15,9 @@ const ESTABLISH_WAIT_MS = 10_000
  * The second call of a consult on a SIP network, between the consulting agent's softphone (which places it) and
  * the colleague's (which answers it when the colleague answers the consult). A cancelled, refused or rung-out
  * consult hangs it up; a conferenced one keeps it while the colleague is in the call (the consulting agent's
- * softphone mixes it with the customer's). A completed one leaves it to the customer's INVITE with Replaces (RFC 3891): the
- * colleague's softphone accepts that INVITE as the transferred call, and JsSIP then ends this one; without it, it
- * hangs up after a while.
+ * softphone mixes it with the customer's). A completed one leaves it to the customer's INVITE with Replaces
+ * (RFC 3891): the colleague's softphone accepts that INVITE as the transferred call, and JsSIP then ends this one;
+ * without it, it hangs up after a while.
  */
 export class ConsultLeg {
   private isAnswering = false

@@ -188,13 +188,16 @@ export class SoftphoneCall {
       settle = resolve
     })
     const timer = setTimeout(settle, REFERRAL_WAIT_MS)
-    const outcome = (event: SoftphoneEvent) => () => {
+    const done = () => {
       clearTimeout(timer)
       settle()
+    }
+    const outcome = (event: SoftphoneEvent) => () => {
+      done()
       this.report(event)
     }
     const replaces = await replaceable?.()
-    if (this.session.isEnded()) return settle()
+    if (this.session.isEnded()) return done()
     const eventHandlers = {
       requestFailed: outcome('referralRefused'),
       accepted: outcome('referred'),
