@@ -22,17 +22,25 @@ const PNG_PIXEL = Buffer.from(
 const logIn = (account: string, password: string) =>
   logInToShell(session.browser, session.server.origin, account, password)
 
-describe('the signed-in devices', () => {
-  it('ends agent01’s other session from the list, and that page shows the offline dialog', async () => {
-    const first = await logIn('agent01', 'Agent@2026')
-    await first.page.goto(portal(PERSONAL_INFO))
-    await first.page.getByRole('switch', { name: '允许多设备同时登录' }).click()
+/** agent01 allowed to stay signed in on several devices, in two browsers, the first on its personal info. */
+async function twoSessionsOfAgent01() {
+  const first = await logIn('agent01', 'Agent@2026')
+  await first.page.goto(portal(PERSONAL_INFO))
+  const multiDevice = first.page.getByRole('switch', { name: '允许多设备同时登录' })
+  await first.page.getByLabel('姓名').waitFor()
+  if ((await multiDevice.getAttribute('aria-checked')) !== 'true') {
+    await multiDevice.click()
     await first.page.getByLabel('当前密码').fill('Agent@2026')
     await first.page.getByRole('button', { name: /^保\s?存$/ }).click()
     await first.page.getByText('保存成功').waitFor()
-    await first.page.waitForLoadState('networkidle')
+  }
+  await first.page.waitForLoadState('networkidle')
+  return { first, second: await logIn('agent01', 'Agent@2026') }
+}
 
-    const second = await logIn('agent01', 'Agent@2026')
+describe('the signed-in devices', () => {
+  it('ends agent01’s other session from the list, and that page shows the offline dialog', async () => {
+    const { first, second } = await twoSessionsOfAgent01()
     const watch = await watchConsole(second.context)
     try {
       await second.page.goto(portal(PERSONAL_INFO))
@@ -47,9 +55,34 @@ describe('the signed-in devices', () => {
       const dialog = first.page.getByRole('dialog', { name: '下线通知' })
       await dialog.getByText('您已在其他设备上结束了此登录会话，当前设备已下线').waitFor()
       await second.page.getByRole('button', END_SESSION).waitFor({ state: 'detached' })
+      // 确定 logs the ended session out: an answer, not a refusal the console would show as an error.
+      const loggedOut = first.page.waitForResponse((response) => response.url().includes('/user/logout'))
       await dialog.getByRole('button', { name: '确定' }).click()
+      expect((await loggedOut).status()).toBe(200)
       await first.page.waitForURL(/\/dzfront\/portal\/login/)
       expect(watch.problems).toEqual([])
+    } finally {
+      await first.context.close()
+      await second.context.close()
+    }
+  })
+
+  it('tells a page that was offline when its session was ended why, once it is back', async () => {
+    // The push that ends it is lost while the laptop is offline; the page's next answer must say the same.
+    const { first, second } = await twoSessionsOfAgent01()
+    try {
+      await second.page.goto(portal(PERSONAL_INFO))
+      await second.page.getByText('本设备').waitFor()
+      await first.context.setOffline(true)
+      // Every other session (an earlier test's may be listed too), so the first is among them.
+      const endButtons = second.page.getByRole('button', END_SESSION)
+      for (let left = await endButtons.count(); left > 0; left -= 1) {
+        await endButtons.first().click()
+        await expect.poll(() => endButtons.count()).toBe(left - 1)
+      }
+      await first.context.setOffline(false)
+      const dialog = first.page.getByRole('dialog', { name: '下线通知' })
+      await dialog.getByText('您已在其他设备上结束了此登录会话，当前设备已下线').waitFor()
     } finally {
       await first.context.close()
       await second.context.close()

@@ -44,9 +44,9 @@ export type RouteDefinition = {
   /** A public route's proof of its caller: a signature, a token or a single-use secret (`RouteCredential`). */
   credential?: RouteCredential
   /**
-   * The route asks whether there is a session (the login check), so "none" is an answer, not a refusal: the
-   * session-ended code in an HTTP 200 envelope. Every page opened logged out asks it, and a browser logs each
-   * refused request in its console.
+   * "No session" is an answer here, not a refusal: the session-ended code in an HTTP 200 envelope. The login check
+   * asks whether there is one (every page opened logged out asks it), and a logout after the session already ended
+   * is what it wanted (the offline dialog's 确定); a browser logs each refused request in its console.
    */
   answersNoSession?: true
 }

@@ -6,6 +6,7 @@ export const logoutRoute = defineRoute({
   method: 'POST',
   path: '/user/logout',
   access: 'session',
+  answersNoSession: true,
   response: z.null(),
 })
 

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/database'
 import type { StaleNotices } from '../../db/stale/stale-notices'
 import { withStaleNotices } from '../../db/stale/with-stale-notices'
 import { endOtherSessions } from '../sessions/session-repository'
+import { TOLD_SESSION_ENDS, TOLD_SESSION_END_MESSAGES } from '../sessions/told-session-ends'
 import { storePasswordHash } from './account-repository'
 import { hashPassword } from './password-hashing'
 
@@ -29,7 +30,7 @@ export async function setAccountPassword(
       passwordHash,
       isWeakAccepted: change.isWeakAccepted,
     })
-    const ended = await endOtherSessions(tx, change.accountId, null, 'password-changed')
+    const ended = await endOtherSessions(tx, change.accountId, null, TOLD_SESSION_ENDS.passwordChanged)
     changed({ accountId: change.accountId })
     await alongside?.(tx)
     return ended
@@ -39,7 +40,7 @@ export async function setAccountPassword(
     declaredPush(sessionEndedPush, {
       audience: { sessionIds },
       payload: { code: RESPONSE_CODES.FAILURE_AUTH_EXPIRE },
-      localized: { message: 'session.passwordChanged' },
+      localized: { message: TOLD_SESSION_END_MESSAGES[TOLD_SESSION_ENDS.passwordChanged] },
     }),
   )
 }

@@ -10,6 +10,7 @@ import {
   type SessionStage,
 } from '../sessions/session-repository'
 import { endSession, findSession } from '../sessions/session-lookup'
+import { TOLD_SESSION_ENDS, TOLD_SESSION_END_MESSAGES } from '../sessions/told-session-ends'
 
 type Who = { accountId: string; tenantId: string }
 
@@ -44,7 +45,7 @@ export async function completeLogin(
   const { token, ended } = await startFullSession(
     store.db,
     { ...who, ttlSeconds, ip: request.ip, userAgent: request.headers['user-agent'] },
-    'remote-login',
+    TOLD_SESSION_ENDS.remoteLogin,
   )
   // The ended sessions are forgotten here at once, as endSession does: the older page's next request may reach
   // this process before the database's stale notice does, and must already be refused.
@@ -57,7 +58,7 @@ export async function completeLogin(
       declaredPush(remoteLoginPush, {
         audience: { sessionIds: ended },
         payload: { code: RESPONSE_CODES.REMOTE_LOGIN },
-        localized: { message: 'login.remoteLogin' },
+        localized: { message: TOLD_SESSION_END_MESSAGES[TOLD_SESSION_ENDS.remoteLogin] },
       }),
     )
   }

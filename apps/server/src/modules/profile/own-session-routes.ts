@@ -5,9 +5,9 @@ import { serveRoute } from '../../lib/serve-route'
 import { declaredPush } from '../../plugins/app/push/push-publication'
 import { endAccountSession, listLiveSessions } from './own-session-repository'
 import { loadCurrentTenant, sessionIdleSeconds } from '../tenants/tenant-settings-repository'
+import { TOLD_SESSION_ENDS, TOLD_SESSION_END_MESSAGES } from '../sessions/told-session-ends'
 
-/** Why a session ended, as stored: its owner ended it from another of their sessions. */
-const ENDED_BY_OWNER = 'ended-by-owner'
+const { endedByOwner } = TOLD_SESSION_ENDS
 
 /** The caller's own signed-in sessions in their tenant, and ending one of the others at once. */
 export async function ownSessionRoutes(app: FastifyInstance) {
@@ -40,14 +40,14 @@ export async function ownSessionRoutes(app: FastifyInstance) {
     if (params.id === sessionId) throw new AppError('FAILURE', 'profile.sessionIsCurrent', 400)
     const isEnded = await request.withTenant(async (tx, changed) => {
       changed({ sessionId: params.id })
-      return endAccountSession(tx, accountId, params.id, ENDED_BY_OWNER)
+      return endAccountSession(tx, accountId, params.id, endedByOwner)
     })
     if (!isEnded) throw new AppError('FAILURE', 'profile.sessionNotFound', 404)
     await app.pushBus.publish(
       declaredPush(sessionEndedPush, {
         audience: { sessionIds: [params.id] },
         payload: { code: RESPONSE_CODES.FAILURE_AUTH_EXPIRE },
-        localized: { message: 'session.endedByOwner' },
+        localized: { message: TOLD_SESSION_END_MESSAGES[endedByOwner] },
       }),
     )
     return null

@@ -4,6 +4,7 @@ import type { SessionAccess, SessionAuthenticator } from '../../plugins/app/sess
 import { clearSessionCookie, readSessionToken } from './session-cookie'
 import type { SessionContext, SessionStage } from './session-repository'
 import { findSession } from './session-lookup'
+import { TOLD_SESSION_END_MESSAGES } from './told-session-ends'
 
 /** The session stages each kind of route accepts. */
 const STAGES_ALLOWED: Record<SessionAccess, readonly SessionStage[]> = {
@@ -13,8 +14,9 @@ const STAGES_ALLOWED: Record<SessionAccess, readonly SessionStage[]> = {
 }
 
 /**
- * The session behind the request's cookie, for the session plugin. A session ended by a login elsewhere answers
- * REMOTE_LOGIN with its message; one that owes a login step can call only that step.
+ * The session behind the request's cookie, for the session plugin. A session a person ended from elsewhere answers
+ * REMOTE_LOGIN (forced offline: the page shows the message in its offline dialog) with why; one that owes a login
+ * step can call only that step.
  */
 export const authenticateSession: SessionAuthenticator = async (request, reply, access) => {
   const session = await findLiveSession(request, reply)
@@ -31,6 +33,6 @@ async function findLiveSession(request: FastifyRequest, reply: FastifyReply): Pr
   const found = await findSession(store, token, config.sessionIdleSeconds)
   if (found && 'live' in found) return found.live
   clearSessionCookie(reply)
-  if (found) throw new AppError('REMOTE_LOGIN', 'login.remoteLogin', 401)
+  if (found) throw new AppError('REMOTE_LOGIN', TOLD_SESSION_END_MESSAGES[found.why], 401)
   throw new AppError('FAILURE_AUTH_EXPIRE', 'session.expired', 401)
 }

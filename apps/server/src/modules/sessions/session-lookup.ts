@@ -5,9 +5,10 @@ import { withStaleNotices } from '../../db/stale/with-stale-notices'
 import type { SessionContext } from '../../lib/request-context'
 import { lookupSession, revokeSession, touchSession, type StoredSession } from './session-repository'
 import { hashSessionToken } from './session-token'
+import type { ToldSessionEnd } from './told-session-ends'
 
-/** A session that a login elsewhere ended: the page is told why rather than just sent to login. */
-export type SessionLookup = { live: SessionContext } | { endedByRemoteLogin: SessionContext } | null
+/** A session that a person ended from elsewhere: the page is told why rather than just sent to login. */
+export type SessionLookup = { live: SessionContext } | { ended: SessionContext; why: ToldSessionEnd } | null
 
 /** A write on every request would be the costliest part of an authenticated call: touch once a minute. */
 const TOUCH_INTERVAL_MS = 60_000
@@ -22,7 +23,7 @@ const cacheOf = (notices: StaleNotices) => {
 }
 
 /**
- * The session a token belongs to: live, ended by a login elsewhere, or nothing; keeps a live one from idling
+ * The session a token belongs to: live, ended by a person from elsewhere, or nothing; keeps a live one from idling
  * out (after its tenant's idle time, else `idleSeconds`). Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
  * stopped: a stale notice reaches every process), and their end and idle time are checked here on each call.
  * @example const found = await findSession(store, token, config.sessionIdleSeconds)
@@ -37,9 +38,7 @@ export async function findSession(
   const isLive = (stored: StoredSession) => {
     const now = Date.now()
     return (
-      !stored.isEndedByRemoteLogin &&
-      now < stored.expiresAt &&
-      now - stored.lastSeenAt < stored.idleSeconds * 1000
+      stored.toldEnd === null && now < stored.expiresAt && now - stored.lastSeenAt < stored.idleSeconds * 1000
     )
   }
   let stored = cache.get(key)
@@ -54,7 +53,7 @@ export async function findSession(
       (found) => (isLive(found) ? found.session : null),
     )) ?? undefined
   if (!stored) return null
-  if (stored.isEndedByRemoteLogin) return { endedByRemoteLogin: stored.session }
+  if (stored.toldEnd) return { ended: stored.session, why: stored.toldEnd }
   if (Date.now() - stored.lastSeenAt > TOUCH_INTERVAL_MS) {
     // Set first: the calls arriving meanwhile need not touch it again.
     stored.lastSeenAt = Date.now()

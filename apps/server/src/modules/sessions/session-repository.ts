@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database'
 import type { SessionContext, SessionStage } from '../../lib/request-context'
 import { hashSessionToken, mintSessionToken } from './session-token'
+import { TOLD_SESSION_END_REASONS, type ToldSessionEnd } from './told-session-ends'
 
 export type { SessionContext, SessionStage } from '../../lib/request-context'
 
@@ -76,13 +77,14 @@ export type StoredSession = {
   session: SessionContext
   lastSeenAt: number
   expiresAt: number
-  isEndedByRemoteLogin: boolean
+  /** Why a person ended it from elsewhere, which its page is told; null while it is live. */
+  toldEnd: ToldSessionEnd | null
   /** The idle time that ends it: its tenant's, else the server's. */
   idleSeconds: number
 }
 
 /**
- * The session a token belongs to, live or ended by a login elsewhere (a day long), else null; `idleSeconds` is the
+ * The session a token belongs to, live or ended by a person from elsewhere (a day long), else null; `idleSeconds` is the
  * server's idle time, which the session's tenant may replace with its own.
  */
 export async function lookupSession(
@@ -100,7 +102,11 @@ export async function lookupSession(
     step_handle: string | null
     revoked_reason: string | null
     idle_seconds: number
-  }>('SELECT * FROM auth_session_lookup($1, $2)', [hashSessionToken(token), idleSeconds])
+  }>('SELECT * FROM auth_session_lookup($1, $2, $3)', [
+    hashSessionToken(token),
+    idleSeconds,
+    TOLD_SESSION_END_REASONS,
+  ])
   const row = rows[0]
   if (!row) return null
   return {
@@ -113,7 +119,7 @@ export async function lookupSession(
     },
     lastSeenAt: row.last_seen_at.getTime(),
     expiresAt: row.expires_at.getTime(),
-    isEndedByRemoteLogin: row.revoked_reason !== null,
+    toldEnd: row.revoked_reason as ToldSessionEnd | null,
     idleSeconds: row.idle_seconds,
   }
 }

@@ -68,7 +68,11 @@ describe('the push socket', () => {
       message: { type: 'SESSION_ENDED', message: '密码已修改，请重新登录' },
       closeCode: 4001,
     })
-    expect((await tokenCheck(other)).json().code).toBe(RESPONSE_CODES.FAILURE_AUTH_EXPIRE)
+    // Its login check says the same: the page that asks before the push arrives is told why too.
+    expect((await tokenCheck(other)).json()).toMatchObject({
+      code: RESPONSE_CODES.REMOTE_LOGIN,
+      message: '密码已修改，请重新登录',
+    })
   })
 
   it('closes on logout', async () => {
