@@ -75,7 +75,11 @@ describe('password reset', () => {
     const reset = await submitReset({ email: 'reset1@demo.com', phone: '13900000001', code }, NEW_PASSWORD)
     expect(reset.json()).toMatchObject({ code: RESPONSE_CODES.OK, data: null })
 
-    expect((await tokenCheck(oldSession)).json().code).toBe(RESPONSE_CODES.FAILURE_AUTH_EXPIRE)
+    // The old session's page is told why it ended, in its offline dialog.
+    expect((await tokenCheck(oldSession)).json()).toMatchObject({
+      code: RESPONSE_CODES.REMOTE_LOGIN,
+      message: '密码已修改，请重新登录',
+    })
     expect((await postLogin(t.app, 'reset1@demo.com', NEW_PASSWORD)).json().code).toBe(RESPONSE_CODES.OK)
     expect((await postLogin(t.app, 'reset1@demo.com', OLD_PASSWORD)).json().code).toBe(
       RESPONSE_CODES.FAILURE_LOGIN,
