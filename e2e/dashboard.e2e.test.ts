@@ -83,7 +83,7 @@ describe('the home dashboard', () => {
       await page.waitForURL(/filterMenu=pending/)
       const resolveButton = page.getByRole('button', { name: /^解决工单 / }).first()
       await resolveButton.click()
-      await page.getByText(/^工单 .+ 已解决$/).waitFor()
+      await page.getByText(/^工单 .+：已解决$/).waitFor()
 
       await shell(page).menuItem('首页').click()
       await expect.poll(() => todoCount(page, '待处理工单')).toBe(pendingBefore - 1)

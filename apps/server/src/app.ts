@@ -23,6 +23,7 @@ import { pushSocket } from './plugins/app/push/push-socket'
 import { presenceHeartbeat } from './plugins/app/presence/presence-heartbeat'
 import { operatorTokenPlugin } from './plugins/app/operator-guard'
 import { authenticateSession } from './modules/sessions/session-authenticator'
+import { messageDelivery } from './modules/messages/message-delivery'
 import { DOMAIN_MODULES } from './domain-modules'
 
 export type AppOptions = { config: Config; store: DataStore; logDestination?: DestinationStream }
@@ -64,6 +65,8 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
   await app.register(pushSocket)
   await app.register(presenceHeartbeat)
   await app.register(operatorTokenPlugin)
+  // Every domain may write a message for some members (a work order assigned, an @mention) and deliver it at once.
+  await app.register(messageDelivery)
 
   for (const domain of DOMAIN_MODULES) {
     if (!domain.isDemoOnly || config.isDemo) await app.register(domain.plugin)

@@ -1,13 +1,15 @@
 import { auditTexts } from './audit/audit-texts'
 import { callCentreTexts } from './call-centre/call-centre-texts'
+import { workOrdersTexts } from './work-orders/work-orders-texts'
 import { FIRST_LOAD_TEXTS, textsIn, type MessageKey } from './all-texts'
 import type { DomainTexts } from './core/define-domain'
 import type { Locale } from './core/locales'
 
 // The texts of areas whose pages alone show them: the web loads them with those pages, not with the login page,
-// which carries the first load's. The call centre's administration registers its texts (its forms' rules) with
-// `registerContractTexts`; the audit trail's labels are read by the audit page through `auditActionLabel`.
-export const PAGE_TEXTS: readonly DomainTexts[] = [callCentreTexts, auditTexts]
+// which carries the first load's. The call centre's administration and the work orders register their texts (their
+// forms' rules) with `registerContractTexts`; the audit trail's labels are read by the audit page through
+// `auditActionLabel`.
+export const PAGE_TEXTS: readonly DomainTexts[] = [callCentreTexts, auditTexts, workOrdersTexts]
 
 /** Every text, as the server says them (the web's first load never imports this module). */
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {

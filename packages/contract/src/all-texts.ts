@@ -28,7 +28,6 @@ import { staffTexts } from './staff/staff-texts'
 import { rolesTexts } from './roles/roles-texts'
 import { tenantsTexts } from './tenants/tenants-texts'
 import { commandSearchTexts } from './command-search/command-search-texts'
-import { workOrdersTexts } from './work-orders/work-orders-texts'
 
 type KeyOf<T> = T extends DomainTexts<infer Key> ? Key : never
 type DomainTextKeyOf<T> = T extends { texts: DomainTexts<infer Key> } ? Key : never
@@ -70,7 +69,6 @@ export const FIRST_LOAD_TEXTS: readonly DomainTexts[] = [
   tenantsTexts,
   singleSignOnTexts,
   commandSearchTexts,
-  workOrdersTexts,
 ]
 
 // Whole by construction: defineTexts gives each domain the same keys in every language, and a test checks that

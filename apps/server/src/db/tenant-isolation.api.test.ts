@@ -117,7 +117,9 @@ beforeAll(async () => {
        offer AS (INSERT INTO call_offers (tenant_id, record_id, account_id, outcome)
          SELECT $1, call.id, member.account_id, 'missed' FROM call, member),
        handed AS (INSERT INTO call_transfers (tenant_id, record_id, from_name, mode, status)
-         SELECT $1, id, 'x', 'BLIND', 'HANDED_OVER' FROM call)
+         SELECT $1, id, 'x', 'BLIND', 'HANDED_OVER' FROM call),
+       discussed AS (INSERT INTO work_order_events (tenant_id, work_order_id, actor_id, kind, body)
+         SELECT $1, w.id, member.account_id, 'comment', 'x' FROM work_orders w, member WHERE w.tenant_id = $1 LIMIT 1)
        INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
        SELECT $1, call.id, member.account_id, member.account_id, 'x' FROM call, member`,
       [tenantId],
@@ -135,8 +137,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // Tables the app may only append to and read (the agents' state log, 0018; invite codes, 0024; the audit trail,
-// 0026, which holds the supervisors' acts since 0036): isolation there is the read alone.
-const APPEND_ONLY_TABLES = ['agent_state_intervals', 'invite_codes', 'audit_events']
+// 0026, which holds the supervisors' acts since 0036; a work order's history, 0059): isolation there is the read
+// alone.
+const APPEND_ONLY_TABLES = ['agent_state_intervals', 'invite_codes', 'audit_events', 'work_order_events']
 
 const countOf = async (table: string, column: string, tenantId: string) =>
   (

@@ -1,14 +1,31 @@
 import { defineDomain } from '../core/define-domain'
 import { createWorkOrderRoute } from './work-order-create'
-import { resolveWorkOrderRoute, workOrderDetailRoute, workOrderListRoute } from './work-order-routes'
+import {
+  assignWorkOrderRoute,
+  commentWorkOrderRoute,
+  workOrderEventsRoute,
+  workOrderMembersRoute,
+} from './work-order-handling'
+import { changeWorkOrderStatusRoute, workOrderDetailRoute, workOrderListRoute } from './work-order-routes'
 import { workOrdersTexts } from './work-orders-texts'
 
 export * from './work-order-routes'
 export * from './work-order-create'
+export * from './work-order-handling'
+export * from './work-orders-texts'
 
 /** Work orders. */
 export const workOrdersDomain = defineDomain({
   name: 'work-orders',
-  routes: { workOrderListRoute, workOrderDetailRoute, resolveWorkOrderRoute, createWorkOrderRoute },
+  routes: {
+    workOrderListRoute,
+    workOrderDetailRoute,
+    changeWorkOrderStatusRoute,
+    createWorkOrderRoute,
+    assignWorkOrderRoute,
+    workOrderMembersRoute,
+    workOrderEventsRoute,
+    commentWorkOrderRoute,
+  },
   texts: workOrdersTexts,
 })

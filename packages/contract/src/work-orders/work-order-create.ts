@@ -1,18 +1,22 @@
 import { z } from 'zod'
 import { TO_DO_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
-import { workOrderSchema } from './work-order-routes'
+import { WORK_ORDER_PRIORITIES, workOrderSchema } from './work-order-routes'
 
-/** The longest work-order title and description an agent may write. */
+/** The longest work-order title, description and customer name an agent may write. */
 export const WORK_ORDER_TITLE_MAX_LENGTH = 100
 export const WORK_ORDER_DESCRIPTION_MAX_LENGTH = 2000
+export const WORK_ORDER_CUSTOMER_MAX_LENGTH = 50
 
 /**
- * A work order from a call: the call names the customer and their number (the server reads them from its record,
- * never from the page); the agent gives the title and the description, which starts as the call's note.
+ * A new work order. From a call, the call names the customer and their number (the server reads them from its
+ * record, never from the page), and the description starts as the call's note; from a customer of the customer
+ * centre, so does the customer; from the list, the agent writes the customer's name. The agent may assign it.
  */
 export const createWorkOrderSchema = z.object({
-  callRecordId: z.uuid({ message: 'workOrder.callRequired' }),
+  callRecordId: z.uuid({ message: 'workOrder.callRequired' }).optional(),
+  customerId: z.uuid().optional(),
+  customerName: z.string().trim().max(WORK_ORDER_CUSTOMER_MAX_LENGTH, 'workOrder.customerTooLong').optional(),
   title: z
     .string({ message: 'workOrder.titleRequired' })
     .trim()
@@ -23,10 +27,15 @@ export const createWorkOrderSchema = z.object({
     .trim()
     .max(WORK_ORDER_DESCRIPTION_MAX_LENGTH, 'workOrder.descriptionTooLong')
     .default(''),
+  priority: z.enum(WORK_ORDER_PRIORITIES).default('normal'),
+  assigneeId: z.uuid().nullable().default(null),
 })
-export type CreateWorkOrder = z.infer<typeof createWorkOrderSchema>
+export type CreateWorkOrder = z.input<typeof createWorkOrderSchema>
 
-/** Creates a pending work order from one of the tenant's calls; it joins the list and the customer's contacts. */
+/**
+ * Creates a pending work order of the tenant (from a call, a customer or the list); it joins the lists, the
+ * customer's contacts and its own history, and its assignee is told.
+ */
 export const createWorkOrderRoute = defineRoute({
   method: 'POST',
   path: '/api/v1/workorder',

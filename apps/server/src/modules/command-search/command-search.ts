@@ -32,7 +32,7 @@ async function searchCustomers(tx: Queryable, q: string, isFullPhone: boolean) {
 }
 
 async function searchWorkOrders(tx: Queryable, q: string) {
-  const found = await listWorkOrders(tx, null, q, limit)
+  const found = await listWorkOrders(tx, { filter: 'all', accountId: '', keyword: q }, limit)
   return found.map(({ id, number, title }) => ({ id, number, title }))
 }
 

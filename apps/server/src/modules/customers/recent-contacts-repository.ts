@@ -26,7 +26,9 @@ const NUMBER_MATCHES: Record<ContactKind, string> = {
 }
 
 /** The screen-pop shows the work still to do, not every order the customer ever had. */
-const KIND_FILTERS: Partial<Record<ContactKind, string>> = { workOrder: `w.status <> 'resolved'` }
+const KIND_FILTERS: Partial<Record<ContactKind, string>> = {
+  workOrder: `w.status IN ('pending', 'processing')`,
+}
 
 const partyContacts = (kind: ContactKind) =>
   `${CONTACT_SELECTS[kind]}

@@ -18,18 +18,19 @@ const ALL_FLAGS = {
 
 /**
  * The demo seed's counts for the administrator of every item but the blacklist audit, which depends on the user's
- * codes. The seed's 12 pending, 5 submitted and 8 resolved work orders are the administrator's and agent01's in
- * turn: each counts their own.
+ * codes. The seed's 12 pending, 5 processing and 8 resolved work orders are the administrator's and agent01's in
+ * turn, each created by the other: the administrator's lists hold 6 + 3 open ones of theirs, the 6 + 2 open ones
+ * they gave agent01, and all 8 resolved ones (theirs or given by them); agent01's the other way round.
  */
 const SEEDED_COUNTS = {
-  pendingNum: 6,
-  submitNum: 3,
-  resolveWorkorderNum: 4,
+  pendingNum: 9,
+  submitNum: 8,
+  resolveWorkorderNum: 8,
   offlineMsgNum: 4,
   outboundNum: 4,
   returnVisitNum: 4,
 }
-const AGENT_SEEDED_COUNTS = { ...SEEDED_COUNTS, submitNum: 2 }
+const AGENT_SEEDED_COUNTS = { ...SEEDED_COUNTS, pendingNum: 8, submitNum: 9 }
 
 const counts = async (cookie: string, flags: Record<string, number> = ALL_FLAGS): Promise<TodoCounts> => {
   const response = await t.app.inject({
@@ -61,7 +62,7 @@ describe('the to-do counts', () => {
       speechAuth: 1,
     })
     expect(some).toMatchObject({
-      pendingNum: 6,
+      pendingNum: 9,
       outboundNum: 4,
       returnVisitNum: null,
       auditBlacklistNum: null,
@@ -98,7 +99,13 @@ describe('the to-do counts', () => {
   it('change when a work order is resolved, an audit approved and a task completed', async () => {
     const before = await counts(t.admin)
     const order = await firstId('/api/v1/workorder/list?filterMenu=pending')
-    expect((await post(`/api/v1/workorder/${order}/resolve`)).statusCode).toBe(200)
+    const resolve = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/workorder/${order}/status`,
+      headers: { cookie: t.admin },
+      payload: { status: 'resolved' },
+    })
+    expect(resolve.statusCode).toBe(200)
     const audit = await firstId('/api/v1/usercenter/blacklist/audit/list?status=pending')
     expect((await post(`/api/v1/usercenter/blacklist/audit/${audit}/approve`)).statusCode).toBe(200)
     const task = await firstId('/api/v1/speech/outbound/task/list?status=pending')

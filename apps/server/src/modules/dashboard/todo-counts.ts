@@ -1,15 +1,10 @@
-import {
-  TO_DO_PERMISSIONS,
-  type TodoCounts,
-  type WorkOrderStatus,
-  type todoCountRoute,
-} from '@portal/contract'
+import { TO_DO_PERMISSIONS, type TodoCounts, type todoCountRoute } from '@portal/contract'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
 import type { Access } from '../access/access-repository'
 import { RECORD_KINDS } from '../records/record-kinds'
 import { countOpenRecords } from '../records/record-repository'
-import { countWorkOrdersByStatus } from '../work-orders/work-order-repository'
+import { countWorkOrderViews } from '../work-orders/work-order-repository'
 
 type TodoFlags = z.output<typeof todoCountRoute.body>
 type TodoCode = (typeof TO_DO_PERMISSIONS)[keyof typeof TO_DO_PERMISSIONS]
@@ -29,15 +24,15 @@ const FLAG_OF_CODE: Record<TodoCode, keyof TodoFlags> = {
 type CountContext = {
   tx: Queryable
   accountId: string
-  /** The user's work orders (theirs, and those nobody owns) by status, in one query however many are shown. */
-  workOrdersByStatus: () => Promise<Map<string, number>>
+  /** How many work orders are in each of the user's lists, in one query however many are shown. */
+  workOrderViews: () => ReturnType<typeof countWorkOrderViews>
 }
 type Counter = (context: CountContext) => Promise<number>
 
 const countWorkOrders =
-  (status: WorkOrderStatus): Counter =>
-  async ({ workOrdersByStatus }) =>
-    (await workOrdersByStatus()).get(status) ?? 0
+  (view: keyof Awaited<ReturnType<typeof countWorkOrderViews>>): Counter =>
+  async ({ workOrderViews }) =>
+    (await workOrderViews())[view]
 
 const countRecords =
   (kind: keyof typeof RECORD_KINDS): Counter =>
@@ -47,8 +42,9 @@ const countRecords =
 /**
  * Each count, the codes it needs and what it counts. A count is given only when the user holds every one of its
  * codes AND the body flag of every one of those codes is 1; otherwise it is null.
- * - pendingNum, submitNum, resolveWorkorderNum: the work orders that are pending, submitted and resolved
- *   (workorder.center), the user's own and those nobody owns: a new agent owns none of the tenant's.
+ * - pendingNum, submitNum, resolveWorkorderNum: the work orders of the user's pending, submitted and resolved
+ *   lists (workorder.center): open and theirs or nobody's, open and created by them, resolved and theirs,
+ *   nobody's or created by them.
  * - offlineMsgNum: unhandled offline messages (working.platform.offlineMessage and online_ability).
  * - outboundNum: pending outbound tasks assigned to the user (working.platform.callTask and speech_ability).
  * - returnVisitNum: pending return visits planned for the user (working.platform.returnVisitPlan).
@@ -84,15 +80,15 @@ export async function countTodos(
   flags: TodoFlags,
   accountId: string,
 ): Promise<TodoCounts> {
-  let byStatus: Promise<Map<string, number>> | undefined
-  const workOrdersByStatus = () => (byStatus ??= countWorkOrdersByStatus(tx, accountId))
+  let views: ReturnType<typeof countWorkOrderViews> | undefined
+  const workOrderViews = () => (views ??= countWorkOrderViews(tx, accountId))
   const counts: Partial<TodoCounts> = {}
   for (const name of Object.keys(TO_DO_COUNTS) as (keyof TodoCounts)[]) {
     const item = TO_DO_COUNTS[name]
     const isShown = item.codes.every(
       (code) => access.permissions.has(code) && flags[FLAG_OF_CODE[code]] === 1,
     )
-    counts[name] = isShown ? await item.count({ tx, accountId, workOrdersByStatus }) : null
+    counts[name] = isShown ? await item.count({ tx, accountId, workOrderViews }) : null
   }
   return counts as TodoCounts
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html'
+
 // What the editor writes, rebuilt from an allow-list before it leaves the portal: the recipient's mail client gets
 // only these tags, with escaped text, whatever the request carried.
 const ALLOWED_TAGS = new Set([
@@ -40,9 +42,6 @@ const decodeEntities = (text: string) =>
       name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
   })
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const hrefOf = (attributes: string): string | null => {
   const match = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes)

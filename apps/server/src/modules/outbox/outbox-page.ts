@@ -1,6 +1,5 @@
 import type { OutboxItem } from '@portal/contract'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../../lib/escape-html'
 
 /** The demo outbox as a plain page: no script, every value escaped. */
 export function renderOutboxPage(items: OutboxItem[]): string {

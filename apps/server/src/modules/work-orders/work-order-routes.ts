@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  assignWorkOrderRoute,
+  changeWorkOrderStatusRoute,
+  commentWorkOrderRoute,
   createWorkOrderRoute,
-  resolveWorkOrderRoute,
   workOrderDetailRoute,
+  workOrderEventsRoute,
   workOrderListRoute,
+  workOrderMembersRoute,
 } from '@portal/contract'
 import { notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { createWorkOrderFromCall } from './work-order-from-call'
-import { findWorkOrder, listWorkOrders, resolveWorkOrder } from './work-order-repository'
+import { createWorkOrderFor } from './work-order-creation'
+import { listWorkOrderEvents, listWorkOrderMembers } from './work-order-event-repository'
+import { findWorkOrder, listWorkOrders } from './work-order-repository'
+import { assignWorkOrder, changeWorkOrderStatus, commentOnWorkOrder } from './work-order-service'
 
 export async function workOrderRoutes(app: FastifyInstance) {
   serveRoute(app, workOrderListRoute, async ({ query, request }) =>
     request.withTenant((tx) =>
-      listWorkOrders(tx, query.filterMenu === 'all' ? null : query.filterMenu, query.keyword),
+      listWorkOrders(tx, {
+        filter: query.filterMenu,
+        accountId: request.session?.accountId ?? '',
+        keyword: query.keyword,
+      }),
     ),
   )
 
@@ -23,13 +33,25 @@ export async function workOrderRoutes(app: FastifyInstance) {
     return workOrder
   })
 
-  serveRoute(app, resolveWorkOrderRoute, async ({ params, request }) => {
-    const resolved = await request.withTenant((tx) =>
-      resolveWorkOrder(tx, params.id, request.session?.accountId ?? ''),
-    )
-    if (!resolved) throw notFound()
-    return resolved
-  })
+  serveRoute(app, workOrderEventsRoute, async ({ params, request }) =>
+    request.withTenant(async (tx) => {
+      if (!(await findWorkOrder(tx, params.id))) throw notFound()
+      return listWorkOrderEvents(tx, params.id)
+    }),
+  )
 
-  serveRoute(app, createWorkOrderRoute, ({ body, request }) => createWorkOrderFromCall(request, body))
+  serveRoute(app, workOrderMembersRoute, async ({ request }) =>
+    request.withTenant((tx) => listWorkOrderMembers(tx)),
+  )
+
+  serveRoute(app, createWorkOrderRoute, ({ body, request }) => createWorkOrderFor(request, body))
+  serveRoute(app, changeWorkOrderStatusRoute, ({ params, body, request }) =>
+    changeWorkOrderStatus(request, params.id, body.status),
+  )
+  serveRoute(app, assignWorkOrderRoute, ({ params, body, request }) =>
+    assignWorkOrder(request, params.id, body.assigneeId),
+  )
+  serveRoute(app, commentWorkOrderRoute, ({ params, body, request }) =>
+    commentOnWorkOrder(request, params.id, body),
+  )
 }

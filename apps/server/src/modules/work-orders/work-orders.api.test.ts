@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { RESPONSE_CODES, type WorkOrder } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
@@ -10,10 +11,19 @@ const list = async (query: string, cookie = t.admin): Promise<WorkOrder[]> =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/workorder/list?${query}`, headers: { cookie } })).json()
     .data
 
+const moveTo = (id: string, status: string, cookie = t.admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/workorder/${id}/status`,
+    headers: { cookie },
+    payload: { status },
+  })
+
 describe('work orders', () => {
-  it('list by status filter and keyword, newest first', async () => {
-    expect(await list('filterMenu=pending')).toHaveLength(12)
-    expect(await list('filterMenu=submitted')).toHaveLength(5)
+  it("list the member's own views by keyword, newest first", async () => {
+    // The seed's orders are the administrator's and agent01's in turn, each created by the other.
+    expect(await list('filterMenu=pending')).toHaveLength(9)
+    expect(await list('filterMenu=submitted')).toHaveLength(8)
     expect(await list('filterMenu=resolved')).toHaveLength(8)
     expect(await list('filterMenu=all')).toHaveLength(25)
     const found = await list('keyword=wo00001')
@@ -28,21 +38,19 @@ describe('work orders', () => {
     expect((await list('keyword=%25')).length).toBe(0)
   })
 
-  it('resolve a pending one, which leaves the pending count', async () => {
+  it('move on only as their status allows, and a resolved one leaves the pending list', async () => {
     const [first] = await list('filterMenu=pending')
-    const resolve = (id: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/workorder/${id}/resolve`,
-        headers: { cookie: t.admin },
-        payload: {},
-      })
-    expect((await resolve(first?.id ?? '')).json()).toMatchObject({
+    const id = first?.id ?? ''
+    expect((await moveTo(id, 'resolved')).json()).toMatchObject({
       code: RESPONSE_CODES.OK,
-      data: { status: 'resolved' },
+      data: { status: 'resolved', resolvedAt: expect.any(String) },
     })
-    expect(await list('filterMenu=pending')).toHaveLength(11)
-    expect((await resolve(first?.id ?? '')).statusCode).toBe(404)
+    expect(await list('filterMenu=pending')).toHaveLength(8)
+    const refused = await moveTo(id, 'processing')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('工单当前状态不能改为该状态')
+    expect((await moveTo(id, 'pending')).json().data).toMatchObject({ status: 'pending', resolvedAt: null })
+    expect((await moveTo(randomUUID(), 'closed')).statusCode).toBe(404)
   })
 
   it('are the tenant own: another tenant neither lists nor opens them', async () => {

@@ -12,8 +12,9 @@ const TITLES = [
 ] as const
 
 /**
- * Work orders for the demo tenants' to-do counts: pending, submitted and resolved ones, owned in turn by
- * `assigneeIds` (none: owned by no one, the whole tenant's).
+ * Work orders for the demo tenants' lists and to-do counts: pending, processing and resolved ones, owned in turn by
+ * `assigneeIds` (none: owned by no one, the whole tenant's), each created by the next of them (an order one member
+ * gave another).
  */
 export async function seedDemoWorkOrders(
   owner: pg.ClientBase,
@@ -27,8 +28,10 @@ export async function seedDemoWorkOrders(
       sequence += 1
       const [title, customer] = TITLES[sequence % TITLES.length] ?? TITLES[0]
       await owner.query(
-        `INSERT INTO work_orders (tenant_id, number, title, customer_name, status, created_at, assignee_id)
-         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), $7)`,
+        `INSERT INTO work_orders (tenant_id, number, title, customer_name, status, created_at, assignee_id,
+           created_by, resolved_at)
+         VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6), $7, $8,
+           CASE WHEN $5 = 'resolved' THEN now() - make_interval(hours => $6) END)`,
         [
           tenantId,
           `WO${String(sequence).padStart(6, '0')}`,
@@ -37,6 +40,7 @@ export async function seedDemoWorkOrders(
           status,
           sequence * 3,
           assigneeIds[(sequence - 1) % assigneeIds.length] ?? null,
+          assigneeIds[sequence % assigneeIds.length] ?? null,
         ],
       )
     }

@@ -77,7 +77,7 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoWorkOrders(
       owner,
       tenantIds.get('demo') ?? '',
-      { pending: 12, submitted: 5, resolved: 8 },
+      { pending: 12, processing: 5, resolved: 8 },
       demoAssignees,
     )
     await seedDemoWorkOrders(owner, tenantIds.get('second') ?? '', { pending: 3 })

@@ -1,3 +1,4 @@
+import '@/lib/work-orders/work-order-texts'
 import { createWorkOrderSchema } from '@portal/contract'
 import { useQuery } from '@tanstack/react-query'
 import Alert from 'antd/es/alert'

@@ -1,10 +1,10 @@
-import { workOrderListRoute, type WORK_ORDER_FILTERS } from '@portal/contract'
+import { workOrderListRoute, type WorkOrderFilter } from '@portal/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
 
-export type WorkOrderFilter = (typeof WORK_ORDER_FILTERS)[number]
+export type { WorkOrderFilter } from '@portal/contract'
 
-/** The tenant's work orders by status filter and keyword (number, title or customer). */
+/** One of the member's work-order lists, by keyword (number, title or customer). */
 export const getWorkOrders = (filterMenu: WorkOrderFilter, keyword: string, signal?: AbortSignal) =>
   callApi(workOrderListRoute, { query: { filterMenu, keyword: keyword || undefined }, signal })
 

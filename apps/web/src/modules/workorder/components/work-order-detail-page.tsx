@@ -7,40 +7,88 @@ import { Link, useParams } from 'react-router'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { showToast } from '@/lib/ui/toast'
 import { useWorkOrder } from '../api/get-work-order'
-import { ResolveButton } from './resolve-button'
-import { WorkOrderStatusTag } from './work-order-status-tag'
+import { useAssignWorkOrder } from '../api/work-order-changes'
+import { MemberSelect } from './member-select'
+import { StatusButtons } from './status-buttons'
+import { WorkOrderHistory } from './work-order-history'
+import { WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
 
-/** One work order's details, with 解决 while it is open (the menu highlights the list above it). */
+/**
+ * One work order: its details, the moves its status allows, who handles it (assigned here, and told), and its
+ * history with comments (the menu highlights the list above it).
+ */
 export const WorkOrderDetailPage = () => {
   const { t } = useTranslation('workorder')
   const { id = '' } = useParams()
   const workOrder = useWorkOrder(id)
+  const assign = useAssignWorkOrder()
   const format = useTenantDateTime()
+  const order = workOrder.data
+
+  const handleAssign = (assigneeId: string | null) =>
+    assign.mutate(
+      { id, assigneeId },
+      {
+        onSuccess: (changed) =>
+          showToast(
+            'success',
+            changed.assignee ? t('detail.assigned', { name: changed.assignee.name }) : t('detail.unassigned'),
+          ),
+        onError: (error) => showToast('error', toErrorMessage(error, t)),
+      },
+    )
 
   return (
     <div className="portal-page">
       <h1 className="portal-page-title">{t('detail.title')}</h1>
       {workOrder.isPending && <Spin />}
       {workOrder.isError && <Alert type="error" showIcon title={toErrorMessage(workOrder.error, t)} />}
-      {workOrder.data && (
-        <Descriptions
-          bordered
-          column={1}
-          extra={<ResolveButton workOrder={workOrder.data} size="middle" />}
-          items={[
-            { key: 'number', label: t('column.number'), children: workOrder.data.number },
-            { key: 'title', label: t('column.title'), children: workOrder.data.title },
-            { key: 'customer', label: t('column.customer'), children: workOrder.data.customerName },
-            {
-              key: 'status',
-              label: t('column.status'),
-              children: <WorkOrderStatusTag status={workOrder.data.status} />,
-            },
-            { key: 'createdAt', label: t('column.createdAt'), children: format(workOrder.data.createdAt) },
-            { key: 'updatedAt', label: t('detail.updatedAt'), children: format(workOrder.data.updatedAt) },
-          ]}
-        />
+      {order && (
+        <>
+          <Descriptions
+            bordered
+            column={1}
+            extra={<StatusButtons workOrder={order} size="middle" />}
+            items={[
+              { key: 'number', label: t('column.number'), children: order.number },
+              { key: 'title', label: t('column.title'), children: order.title },
+              { key: 'customer', label: t('column.customer'), children: order.customerName },
+              {
+                key: 'status',
+                label: t('column.status'),
+                children: <WorkOrderStatusTag status={order.status} />,
+              },
+              {
+                key: 'priority',
+                label: t('column.priority'),
+                children: <WorkOrderPriorityTag priority={order.priority} />,
+              },
+              {
+                key: 'assignee',
+                label: t('detail.assign'),
+                children: (
+                  <MemberSelect
+                    aria-label={t('detail.assign')}
+                    value={order.assignee?.id ?? null}
+                    disabled={assign.isPending}
+                    onChange={handleAssign}
+                  />
+                ),
+              },
+              { key: 'createdBy', label: t('detail.createdBy'), children: order.createdBy?.name ?? '' },
+              { key: 'createdAt', label: t('column.createdAt'), children: format(order.createdAt) },
+              { key: 'updatedAt', label: t('detail.updatedAt'), children: format(order.updatedAt) },
+              {
+                key: 'description',
+                label: t('detail.description'),
+                children: <div style={{ whiteSpace: 'pre-wrap' }}>{order.description}</div>,
+              },
+            ]}
+          />
+          <WorkOrderHistory workOrderId={order.id} />
+        </>
       )}
       <p style={{ marginTop: 16 }}>
         <Link to={ROUTER_PATHS.workOrders}>{t('detail.back')}</Link>

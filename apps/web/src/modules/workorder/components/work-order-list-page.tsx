@@ -1,6 +1,7 @@
 import '../translations'
 import { WORK_ORDER_FILTERS } from '@portal/contract'
 import Alert from 'antd/es/alert'
+import Button from 'antd/es/button'
 import Segmented from 'antd/es/segmented'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { useSearchParams } from 'react-router'
 import { KeywordSearch } from '@/components/keyword-search'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useWorkOrders, type WorkOrderFilter } from '../api/get-work-orders'
+import { NewWorkOrderDialog } from './new-work-order-dialog'
 import { WorkOrderTable } from './work-order-table'
 
 const FILTER_PARAM = 'filterMenu'
@@ -15,14 +17,16 @@ const toFilter = (value: string | null): WorkOrderFilter =>
   (WORK_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as WorkOrderFilter) : 'all'
 
 /**
- * The work-order list (spec §2 mzz/workorder/.../order?filterMenu=pending): status filter from the address, a
- * keyword search, and the table. A keep-alive page: what was typed survives a tab switch.
+ * The work-order lists (spec §2 mzz/workorder/.../order?filterMenu=pending): the list from the address (waiting on
+ * me, submitted by me, resolved, all), a keyword search, the table, and 新建工单. A keep-alive page: what was typed
+ * survives a tab switch.
  */
 export const WorkOrderListPage = () => {
   const { t } = useTranslation('workorder')
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = toFilter(searchParams.get(FILTER_PARAM))
   const [keyword, setKeyword] = useState('')
+  const [isCreating, setIsCreating] = useState(false)
   const workOrders = useWorkOrders(filter, keyword)
 
   const handleFilterChange = (next: WorkOrderFilter) =>
@@ -48,7 +52,11 @@ export const WorkOrderListPage = () => {
           searchText={t('search')}
           onSearch={setKeyword}
         />
+        <Button type="primary" style={{ marginLeft: 'auto' }} onClick={() => setIsCreating(true)}>
+          {t('create.open')}
+        </Button>
       </div>
+      {isCreating && <NewWorkOrderDialog onClose={() => setIsCreating(false)} />}
       {workOrders.isError && (
         <Alert
           type="error"

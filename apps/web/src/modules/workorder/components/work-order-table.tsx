@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
-import { ResolveButton } from './resolve-button'
-import { WorkOrderStatusTag } from './work-order-status-tag'
+import { StatusButtons } from './status-buttons'
+import { WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
 
 export type WorkOrderTableProps = { workOrders: readonly WorkOrder[]; isLoading: boolean }
 
-/** The work orders: number (to the details), title, customer, status, created time, and 解决 where it applies. */
+/**
+ * The work orders: number (to the details), title, customer, priority, status, assignee, created time, and 解决
+ * where it applies.
+ */
 export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) => {
   const { t } = useTranslation('workorder')
   const formatTime = useTenantDateTime()
@@ -24,9 +27,19 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
     { title: t('column.title'), dataIndex: 'title' },
     { title: t('column.customer'), dataIndex: 'customerName' },
     {
+      title: t('column.priority'),
+      dataIndex: 'priority',
+      render: (_priority, order) => <WorkOrderPriorityTag priority={order.priority} />,
+    },
+    {
       title: t('column.status'),
       dataIndex: 'status',
       render: (_status, order) => <WorkOrderStatusTag status={order.status} />,
+    },
+    {
+      title: t('column.assignee'),
+      key: 'assignee',
+      render: (_value, order) => order.assignee?.name ?? t('nobody'),
     },
     {
       title: t('column.createdAt'),
@@ -36,7 +49,7 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
     {
       title: t('column.actions'),
       key: 'actions',
-      render: (_value, order) => <ResolveButton workOrder={order} />,
+      render: (_value, order) => <StatusButtons workOrder={order} only={['resolved']} />,
     },
   ]
   return (

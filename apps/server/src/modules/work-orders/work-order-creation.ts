@@ -1,0 +1,82 @@
+import type { createWorkOrderSchema } from '@portal/contract'
+import { CUSTOMER_PERMISSIONS, TOOL_PERMISSIONS, maskPhone, type WorkOrder } from '@portal/contract'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Queryable } from '../../db/database'
+import { AppError, notFound } from '../../lib/app-error'
+import { recordAudit } from '../audit/audit-trail'
+import { findCallCaller } from '../customers/call-caller-repository'
+import { findCustomer } from '../customers/customer-repository'
+import { addWorkOrderEvent } from './work-order-event-repository'
+import { createWorkOrder, findWorkOrder } from './work-order-repository'
+import { requireWorkOrderMembers, tellAssignee } from './work-order-service'
+
+type Body = z.output<typeof createWorkOrderSchema>
+type Customer = { customerId: string | null; customerName: string; customerPhone: string }
+
+const forbidden = () => new AppError('ACCESS_DENY', 'request.forbidden', 403)
+
+/**
+ * Who the order is for, from where it was created: a call's record (a telephony record: the call centre's code
+ * too; an unknown caller is named by their masked number), a customer of the customer centre (its code too), or the
+ * name the agent wrote. Another tenant's call or customer is not found.
+ */
+async function customerOf(tx: Queryable, request: FastifyRequest, body: Body): Promise<Customer> {
+  const { permissions } = await request.access()
+  if (body.callRecordId) {
+    if (!permissions.has(TOOL_PERMISSIONS.speechAbility)) throw forbidden()
+    const caller = await findCallCaller(tx, body.callRecordId)
+    if (!caller) throw notFound()
+    const customerName = caller.customerName ?? maskPhone(caller.phone)
+    return { customerId: caller.customerId, customerName, customerPhone: caller.phone }
+  }
+  if (body.customerId) {
+    if (!permissions.has(CUSTOMER_PERMISSIONS.customerCentre)) throw forbidden()
+    const customer = await findCustomer(tx, body.customerId)
+    if (!customer) throw notFound()
+    return { customerId: customer.id, customerName: customer.name, customerPhone: customer.phone }
+  }
+  if (!body.customerName) throw new AppError('FAILURE', 'workOrder.customerRequired', 400)
+  return { customerId: null, customerName: body.customerName, customerPhone: '' }
+}
+
+/**
+ * Creates a pending work order (from a call, a customer or the list), audited, with its first line of history; an
+ * assignee must handle work orders and is told.
+ */
+export async function createWorkOrderFor(request: FastifyRequest, body: Body): Promise<WorkOrder> {
+  const accountId = request.session?.accountId ?? ''
+  const created = await request.withTenant(async (tx) => {
+    const customer = await customerOf(tx, request, body)
+    if (body.assigneeId) await requireWorkOrderMembers(tx, [body.assigneeId])
+    const id = await createWorkOrder(tx, {
+      ...customer,
+      title: body.title,
+      description: body.description,
+      priority: body.priority,
+      callRecordId: body.callRecordId ?? null,
+      assigneeId: body.assigneeId,
+      createdBy: accountId,
+    })
+    await addWorkOrderEvent(tx, { workOrderId: id, actorId: accountId, kind: 'created' })
+    if (body.assigneeId)
+      await addWorkOrderEvent(tx, {
+        workOrderId: id,
+        actorId: accountId,
+        kind: 'assigned',
+        assigneeId: body.assigneeId,
+      })
+    const order = (await findWorkOrder(tx, id)) as WorkOrder
+    await tellAssignee(tx, request, order, body.assigneeId)
+    await recordAudit(tx, request, {
+      action: 'workOrder.create',
+      targetType: 'workOrder',
+      targetId: order.id,
+      targetName: order.number,
+      after: { title: order.title, customerName: order.customerName, callRecordId: order.callRecordId },
+    })
+    return order
+  })
+  await request.server.deliverMessages()
+  return created
+}
