@@ -7,6 +7,7 @@ import {
   toContactItem,
   type ContactRow,
 } from './contact-sources'
+import { OPEN_WORK_ORDERS } from '../work-orders/work-order-repository'
 
 /**
  * Whose contacts: a customer of the tenant, or (with no customer) an unknown caller's number; `onScreenCallId` is
@@ -27,7 +28,7 @@ const NUMBER_MATCHES: Record<ContactKind, string> = {
 
 /** The screen-pop shows the work still to do, not every order the customer ever had. */
 const KIND_FILTERS: Partial<Record<ContactKind, string>> = {
-  workOrder: `w.status IN ('pending', 'processing')`,
+  workOrder: `w.status IN ${OPEN_WORK_ORDERS}`,
 }
 
 const partyContacts = (kind: ContactKind) =>

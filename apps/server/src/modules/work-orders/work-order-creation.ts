@@ -9,7 +9,7 @@ import { findCallCaller } from '../customers/call-caller-repository'
 import { findCustomer } from '../customers/customer-repository'
 import { addWorkOrderEvent } from './work-order-event-repository'
 import { createWorkOrder, findWorkOrder } from './work-order-repository'
-import { requireWorkOrderMembers, tellAssignee } from './work-order-service'
+import { recordAssignment, requireWorkOrderMembers } from './work-order-service'
 
 type Body = z.output<typeof createWorkOrderSchema>
 type Customer = { customerId: string | null; customerName: string; customerPhone: string }
@@ -59,15 +59,8 @@ export async function createWorkOrderFor(request: FastifyRequest, body: Body): P
       createdBy: accountId,
     })
     await addWorkOrderEvent(tx, { workOrderId: id, actorId: accountId, kind: 'created' })
-    if (body.assigneeId)
-      await addWorkOrderEvent(tx, {
-        workOrderId: id,
-        actorId: accountId,
-        kind: 'assigned',
-        assigneeId: body.assigneeId,
-      })
     const order = (await findWorkOrder(tx, id)) as WorkOrder
-    await tellAssignee(tx, request, order, body.assigneeId)
+    if (body.assigneeId) await recordAssignment(tx, request, order, body.assigneeId)
     await recordAudit(tx, request, {
       action: 'workOrder.create',
       targetType: 'workOrder',

@@ -1,5 +1,12 @@
-import type { WorkOrder, WorkOrderFilter, WorkOrderPriority, WorkOrderStatus } from '@portal/contract'
+import {
+  OPEN_WORK_ORDER_STATUSES,
+  type WorkOrder,
+  type WorkOrderFilter,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+} from '@portal/contract'
 import { likePattern } from '../../lib/like-pattern'
+import { sqlTextList } from '../../lib/sql-text-list'
 import type { Queryable } from '../../db/database'
 
 type Row = {
@@ -54,11 +61,14 @@ const toWorkOrder = (row: Row): WorkOrder => ({
  * Each list's condition on an order `w` for the member `$1` (contract WORK_ORDER_FILTERS): what waits on them (theirs
  * or nobody's), what they created and is still open, what is resolved and theirs, nobody's or created by them.
  */
+/** The contract's open statuses as a SQL list: the orders still waiting on someone. */
+export const OPEN_WORK_ORDERS = sqlTextList(OPEN_WORK_ORDER_STATUSES)
+
 const VIEW_CONDITIONS: Record<WorkOrderFilter, string> = {
   // Names the member too, though it does not depend on them: every list's query has the same parameters.
   all: '($1::uuid IS NULL OR true)',
-  pending: `w.status IN ('pending', 'processing') AND (w.assignee_id IS NULL OR w.assignee_id = $1::uuid)`,
-  submitted: `w.status IN ('pending', 'processing') AND w.created_by = $1::uuid`,
+  pending: `w.status IN ${OPEN_WORK_ORDERS} AND (w.assignee_id IS NULL OR w.assignee_id = $1::uuid)`,
+  submitted: `w.status IN ${OPEN_WORK_ORDERS} AND w.created_by = $1::uuid`,
   resolved: `w.status = 'resolved' AND (w.assignee_id IS NULL OR w.assignee_id = $1::uuid OR w.created_by = $1::uuid)`,
 }
 

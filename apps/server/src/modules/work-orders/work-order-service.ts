@@ -51,18 +51,25 @@ export async function tellAboutWorkOrder(
   })
 }
 
-/** Tells an order's new assignee it is theirs. */
-export const tellAssignee = (
+/** Writes in an order's history who it was given to (null: nobody) and tells them it is theirs. */
+export async function recordAssignment(
   tx: Queryable,
   request: FastifyRequest,
   order: Pick<WorkOrder, 'id' | 'number' | 'title'>,
   assigneeId: string | null,
-) =>
-  tellAboutWorkOrder(tx, request, order, {
+): Promise<void> {
+  await addWorkOrderEvent(tx, {
+    workOrderId: order.id,
+    actorId: accountOf(request),
+    kind: 'assigned',
+    assigneeId,
+  })
+  await tellAboutWorkOrder(tx, request, order, {
     accountIds: assigneeId ? [assigneeId] : [],
     title: translateMessage(request.locale, 'workOrder.assignedMessageTitle', { number: order.number }),
     text: order.title,
   })
+}
 
 /** Runs a change of one order, which must be the tenant's, then delivers any message it wrote. */
 async function changeOrder<T>(
@@ -99,14 +106,8 @@ export const assignWorkOrder = (request: FastifyRequest, id: string, assigneeId:
   changeOrder(request, id, async (tx) => {
     if (assigneeId) await requireWorkOrderMembers(tx, [assigneeId])
     await setWorkOrderAssignee(tx, id, assigneeId)
-    await addWorkOrderEvent(tx, {
-      workOrderId: id,
-      actorId: accountOf(request),
-      kind: 'assigned',
-      assigneeId,
-    })
     const order = (await findWorkOrder(tx, id)) as WorkOrder
-    await tellAssignee(tx, request, order, assigneeId)
+    await recordAssignment(tx, request, order, assigneeId)
     return order
   })
 

@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../../../db/database'
 import type { CallRecordRow } from './call-repository'
 import type { CallRowStatus } from './call-state-machine'
+import { sqlTextList } from '../../../lib/sql-text-list'
 
 /** The transfers and consults of calls (call_transfers): the legs a call's record shows. */
 
@@ -50,7 +51,7 @@ export async function insertTransfer(tx: Queryable, transfer: NewTransfer): Prom
 }
 
 /** The contract's open consult statuses as an SQL list, for `status IN ${OPEN_CONSULT}`. */
-export const OPEN_CONSULT = `(${OPEN_CONSULT_STATUSES.map((status) => `'${status}'`).join(', ')})`
+export const OPEN_CONSULT = sqlTextList(OPEN_CONSULT_STATUSES)
 
 export type OpenConsult = {
   id: string
