@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { localeSchema } from '@portal/contract'
 import { AppError } from '../../lib/app-error'
 import type { SessionAccess, SessionAuthenticator } from '../../plugins/app/session'
 import { clearSessionCookie, readSessionToken } from './session-cookie'
@@ -30,7 +31,9 @@ async function findLiveSession(request: FastifyRequest, reply: FastifyReply): Pr
   const token = readSessionToken(request)
   if (!token) throw new AppError('NOT_COOKIE', 'session.missing', 401)
   const { store, config } = request.server
-  const found = await findSession(store, token, config.sessionIdleSeconds)
+  // Only a language the page names is noted: a request without one (an image, the push socket) says nothing of it.
+  const named = localeSchema.safeParse((request.query as { locale?: unknown } | undefined)?.locale)
+  const found = await findSession(store, token, config.sessionIdleSeconds, named.data)
   if (found && 'live' in found) return found.live
   clearSessionCookie(reply)
   if (found) throw new AppError('REMOTE_LOGIN', TOLD_SESSION_END_MESSAGES[found.why], 401)

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract'
 import type { Database } from '../../db/database'
 import type { StaleNotices } from '../../db/stale/stale-notices'
 import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
@@ -24,7 +25,8 @@ const cacheOf = (notices: StaleNotices) => {
 
 /**
  * The session a token belongs to: live, ended by a person from elsewhere, or nothing; keeps a live one from idling
- * out (after its tenant's idle time, else `idleSeconds`). Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
+ * out (after its tenant's idle time, else `idleSeconds`) and notes the language its pages ask in (`locale`, when the
+ * request names one), in which the server writes the member's messages. Live sessions are kept in memory until the database says they changed (revoked, cut short, their account
  * stopped: a stale notice reaches every process), and their end and idle time are checked here on each call.
  * @example const found = await findSession(store, token, config.sessionIdleSeconds)
  */
@@ -32,6 +34,7 @@ export async function findSession(
   store: { db: Database; staleNotices: StaleNotices },
   token: string,
   idleSeconds: number,
+  locale?: Locale,
 ): Promise<SessionLookup> {
   const cache = cacheOf(store.staleNotices)
   const key = hashSessionToken(token).toString('base64')
@@ -54,10 +57,12 @@ export async function findSession(
     )) ?? undefined
   if (!stored) return null
   if (stored.toldEnd) return { ended: stored.session, why: stored.toldEnd }
-  if (Date.now() - stored.lastSeenAt > TOUCH_INTERVAL_MS) {
+  const newLocale = locale !== undefined && locale !== stored.locale
+  if (newLocale || Date.now() - stored.lastSeenAt > TOUCH_INTERVAL_MS) {
     // Set first: the calls arriving meanwhile need not touch it again.
     stored.lastSeenAt = Date.now()
-    await touchSession(store.db, stored.session)
+    if (locale) stored.locale = locale
+    await touchSession(store.db, stored.session, locale)
   }
   return { live: stored.session }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contract'
 import type { Database, Queryable } from '../../db/database'
 import type { SessionContext, SessionStage } from '../../lib/request-context'
 import { hashSessionToken, mintSessionToken } from './session-token'
@@ -81,6 +82,8 @@ export type StoredSession = {
   toldEnd: ToldSessionEnd | null
   /** The idle time that ends it: its tenant's, else the server's. */
   idleSeconds: number
+  /** The language this process last noted for it; unknown until its first request that names one. */
+  locale?: Locale
 }
 
 /**
@@ -124,10 +127,13 @@ export async function lookupSession(
   }
 }
 
-/** Keeps a live session from idling out. */
-export async function touchSession(db: Database, session: SessionContext): Promise<void> {
+/** Keeps a live session from idling out, and notes the language its pages now ask in. */
+export async function touchSession(db: Database, session: SessionContext, locale?: Locale): Promise<void> {
   await db.withTenant(session.tenantId, (tx) =>
-    tx.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.sessionId]),
+    tx.query('UPDATE sessions SET last_seen_at = now(), locale = coalesce($2, locale) WHERE id = $1', [
+      session.sessionId,
+      locale ?? null,
+    ]),
   )
 }
 

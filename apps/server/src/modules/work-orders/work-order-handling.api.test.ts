@@ -88,6 +88,45 @@ describe('a work order handled by two members', () => {
     ])
   })
 
+  it('writes each message in the language its reader last used, not in the acting member’s', async () => {
+    const adminId = await idOf(t.agent, '管理员')
+    const agentId = await idOf(t.admin, '坐席01')
+    // The administrator's pages now ask in English; agent01's in Chinese (the default, named by none of its calls).
+    await dataOf(call(t.admin, 'GET', '/api/v1/workorder/members?locale=en-US'))
+
+    const created = await dataOf<WorkOrder>(
+      call(t.agent, 'POST', '/api/v1/workorder?locale=zh-CN', {
+        customerName: '钱先生',
+        title: '宽带报修',
+        assigneeId: adminId,
+      }),
+    )
+    const [assigned] = await workOrderMessages(t.admin)
+    expect(assigned?.title).toBe(`Work order ${created.number} was assigned to you`)
+    expect(assigned?.content).toContain('Open the work order')
+
+    await dataOf(
+      call(t.admin, 'POST', `/api/v1/workorder/${created.id}/comments?locale=en-US`, {
+        body: '@坐席01 please call back',
+        mentionIds: [agentId],
+      }),
+    )
+    const [mentioned] = await workOrderMessages(t.agent)
+    expect(mentioned?.title).toBe(`管理员 在工单 ${created.number} 中提到了你`)
+    expect(mentioned?.content).toContain('查看工单')
+
+    // agent01 switches to English: the next message to them is in English.
+    await dataOf(call(t.agent, 'GET', '/api/v1/workorder/members?locale=en-US'))
+    await dataOf(
+      call(t.admin, 'POST', `/api/v1/workorder/${created.id}/comments?locale=en-US`, {
+        body: '@坐席01 thanks',
+        mentionIds: [agentId],
+      }),
+    )
+    const [again] = await workOrderMessages(t.agent)
+    expect(again?.title).toBe(`管理员 mentioned you in work order ${created.number}`)
+  })
+
   it('refuses an assignee or a mention who cannot handle work orders, changing nothing', async () => {
     // A seeded order nobody has discussed.
     const order = (

@@ -1,5 +1,6 @@
 import {
   MESSAGE_TYPES,
+  type Locale,
   WORK_ORDER_NEXT_STATUSES,
   translateMessage,
   workOrderPageAddress,
@@ -12,7 +13,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { escapeHtml } from '../../lib/escape-html'
-import { addAccountMessages } from '../messages/account-message-repository'
+import { addMessagesInTheirLanguage } from '../messages/account-message-repository'
 import { addWorkOrderEvent, listWorkOrderEvents, listWorkOrderMembers } from './work-order-event-repository'
 import {
   findWorkOrder,
@@ -32,22 +33,25 @@ export async function requireWorkOrderMembers(tx: Queryable, ids: readonly strin
 }
 
 /**
- * Tells members about an order in the message centre (type 1, work order), in the acting member's language, with
+ * Tells members about an order in the message centre (type 1, work order), each in the language they read in, with
  * a link to the order; nobody is told of their own doing.
  */
 export async function tellAboutWorkOrder(
   tx: Queryable,
   request: FastifyRequest,
   order: Pick<WorkOrder, 'id' | 'number'>,
-  notice: { accountIds: readonly string[]; title: string; text: string },
+  notice: { accountIds: readonly string[]; title: (locale: Locale) => string; text: string },
 ): Promise<void> {
-  const link = translateMessage(request.locale, 'workOrder.messageLink')
-  await addAccountMessages(tx, {
+  await addMessagesInTheirLanguage(tx, {
     type: MESSAGE_TYPES.workOrder,
-    title: notice.title,
-    content: `<p>${escapeHtml(notice.text)}</p><p><a href="${workOrderPageAddress(order.id)}">${escapeHtml(link)}</a></p>`,
     accountIds: notice.accountIds.filter((id) => id !== accountOf(request)),
     createdBy: accountOf(request),
+    write: (locale) => ({
+      title: notice.title(locale),
+      content: `<p>${escapeHtml(notice.text)}</p><p><a href="${workOrderPageAddress(order.id)}">${escapeHtml(
+        translateMessage(locale, 'workOrder.messageLink'),
+      )}</a></p>`,
+    }),
   })
 }
 
@@ -66,7 +70,7 @@ export async function recordAssignment(
   })
   await tellAboutWorkOrder(tx, request, order, {
     accountIds: assigneeId ? [assigneeId] : [],
-    title: translateMessage(request.locale, 'workOrder.assignedMessageTitle', { number: order.number }),
+    title: (locale) => translateMessage(locale, 'workOrder.assignedMessageTitle', { number: order.number }),
     text: order.title,
   })
 }
@@ -126,10 +130,11 @@ export const commentOnWorkOrder = (request: FastifyRequest, id: string, comment:
     const [event] = await listWorkOrderEvents(tx, id, eventId)
     await tellAboutWorkOrder(tx, request, order, {
       accountIds: comment.mentionIds,
-      title: translateMessage(request.locale, 'workOrder.mentionedMessageTitle', {
-        name: event?.actor?.name ?? '',
-        number: order.number,
-      }),
+      title: (locale) =>
+        translateMessage(locale, 'workOrder.mentionedMessageTitle', {
+          name: event?.actor?.name ?? '',
+          number: order.number,
+        }),
       text: comment.body,
     })
     return event as WorkOrderEvent
