@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract'
 import type { Queryable } from '../../db/database'
-import { memberLocales } from '../sessions/member-locales'
+import { memberLocales } from '../sessions/member-locale-repository'
 
 /** A message the server writes to some members (a work order given to them, a colleague's @mention). */
 export type AccountMessage = {
