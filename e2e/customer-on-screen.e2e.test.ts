@@ -82,12 +82,12 @@ describe('the customer on screen', () => {
       await deskCall(page).getByText('备注已保存').waitFor()
 
       // A work order from the call, prefilled with the customer, the number and the note.
-      await desk.region.getByRole('button', { name: '创建工单' }).click()
-      const form = page.getByRole('dialog', { name: '从通话创建工单' })
+      await desk.region.getByRole('button', { name: '新建工单' }).click()
+      const form = page.getByRole('dialog', { name: '从通话新建工单' })
       await form.getByText('王女士').waitFor()
       await form.getByText('139****1111').waitFor()
-      const description = form.getByRole('textbox', { name: '工单描述' })
-      await expect.poll(() => description.inputValue()).toBe('宽带又断了，请上门检修')
+      const description = form.getByRole('textbox', { name: '描述' })
+      await expect.poll(() => description.textContent()).toBe('宽带又断了，请上门检修')
       expect(await form.getByRole('textbox', { name: '工单标题' }).inputValue()).toBe('来电：王女士')
       await form.getByRole('button', { name: /^创\s?建$/ }).click()
       await form.waitFor({ state: 'hidden' })

@@ -102,7 +102,7 @@ beforeAll(async () => {
       [tenantId],
     )
     // A call with a supervisor on it, an invitation into it and an offer of it (0041), by an agent of the tenant, who
-    // has preferences of their own (0052).
+    // has preferences of their own (0052); a work order's comment (0059) and a category (0062).
     await ownerQuery(
       t.store,
       `WITH member AS (SELECT account_id FROM tenant_members WHERE tenant_id = $1 LIMIT 1),
@@ -119,7 +119,8 @@ beforeAll(async () => {
        handed AS (INSERT INTO call_transfers (tenant_id, record_id, from_name, mode, status)
          SELECT $1, id, 'x', 'BLIND', 'HANDED_OVER' FROM call),
        discussed AS (INSERT INTO work_order_events (tenant_id, work_order_id, actor_id, kind, body)
-         SELECT $1, w.id, member.account_id, 'comment', 'x' FROM work_orders w, member WHERE w.tenant_id = $1 LIMIT 1)
+         SELECT $1, w.id, member.account_id, 'comment', 'x' FROM work_orders w, member WHERE w.tenant_id = $1 LIMIT 1),
+       category AS (INSERT INTO work_order_categories (tenant_id, name, resolve_within_hours) VALUES ($1, 'x', 1))
        INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
        SELECT $1, call.id, member.account_id, member.account_id, 'x' FROM call, member`,
       [tenantId],

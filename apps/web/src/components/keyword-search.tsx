@@ -9,14 +9,22 @@ export type KeywordSearchProps = {
   searchText: string
   /** Called with the trimmed keyword when the user searches (Enter or the button); empty clears the search. */
   onSearch: (keyword: string) => void
+  /** What the box holds at first (a search the address keeps). */
+  defaultValue?: string
 }
 
 /**
  * A list page's keyword search box: what is typed stays until searched, and at most 100 characters are taken.
  * @example <KeywordSearch label={t('keyword')} placeholder={t('keywordPlaceholder')} searchText={t('search')} onSearch={setKeyword} />
  */
-export const KeywordSearch = ({ label, placeholder, searchText, onSearch }: KeywordSearchProps) => {
-  const [typed, setTyped] = useState('')
+export const KeywordSearch = ({
+  label,
+  placeholder,
+  searchText,
+  onSearch,
+  defaultValue,
+}: KeywordSearchProps) => {
+  const [typed, setTyped] = useState(defaultValue ?? '')
   return (
     <Input.Search
       aria-label={label}

@@ -39,6 +39,15 @@ export const MODULE_PAGES: readonly ModulePage[] = [
       })),
   },
   {
+    path: '/mzz/workorder/workorder/front/main/setting/category',
+    module: 'workorder',
+    permission: SETTINGS_PERMISSIONS.workOrderCategories,
+    load: () =>
+      import('./workorder/settings/work-order-categories-page').then((m) => ({
+        default: m.WorkOrderCategoriesPage,
+      })),
+  },
+  {
     path: '/mzz/main/main/setting/personal/individual',
     module: 'main',
     load: () => import('./main/personal-info-page').then((m) => ({ default: m.PersonalInfoPage })),

@@ -58,6 +58,7 @@ export const PERMISSION_CATALOGUE = [
   permission('setting.sso', 'settings', '单点登录', 'Single sign-on'),
   permission('setting.referenceData', 'settings', '基础数据', 'Reference data'),
   permission('setting.audit', 'settings', '操作审计', 'Audit trail'),
+  permission('workorder.setting.category', 'settings', '工单分类', 'Work-order categories'),
 
   permission('setting.speech.numbers', 'callCentre', '号码管理', 'Numbers'),
   permission('setting.speech.ivr', 'callCentre', 'IVR 设置', 'IVR'),

@@ -82,6 +82,8 @@ export const SETTINGS_PERMISSIONS = {
   singleSignOn: 'setting.sso',
   referenceData: 'setting.referenceData',
   auditTrail: 'setting.audit',
+  /** 工单设置 → 工单分类: the work-order categories and their times to resolve (issue 29). */
+  workOrderCategories: 'workorder.setting.category',
 } as const satisfies PermissionNames
 
 /**

@@ -30,6 +30,8 @@ export const todoCountRoute = defineRoute({
     pendingNum: z.number().int().nullable(),
     submitNum: z.number().int().nullable(),
     resolveWorkorderNum: z.number().int().nullable(),
+    /** Beyond the spec: the pending list's orders still open after their due time (issue 29). */
+    overdueWorkorderNum: z.number().int().nullable(),
     offlineMsgNum: z.number().int().nullable(),
     outboundNum: z.number().int().nullable(),
     returnVisitNum: z.number().int().nullable(),

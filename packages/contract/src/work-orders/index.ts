@@ -1,9 +1,16 @@
 import { defineDomain } from '../core/define-domain'
+import {
+  createWorkOrderCategoryRoute,
+  deleteWorkOrderCategoryRoute,
+  updateWorkOrderCategoryRoute,
+  workOrderCategoriesRoute,
+} from './work-order-categories'
 import { createWorkOrderRoute } from './work-order-create'
 import {
   assignWorkOrderRoute,
   commentWorkOrderRoute,
   workOrderEventsRoute,
+  workOrderGroupsRoute,
   workOrderMembersRoute,
 } from './work-order-handling'
 import { changeWorkOrderStatusRoute, workOrderDetailRoute, workOrderListRoute } from './work-order-routes'
@@ -12,6 +19,7 @@ import { workOrdersTexts } from './work-orders-texts'
 export * from './work-order-routes'
 export * from './work-order-create'
 export * from './work-order-handling'
+export * from './work-order-categories'
 export * from './work-orders-texts'
 
 /** Work orders. */
@@ -26,6 +34,11 @@ export const workOrdersDomain = defineDomain({
     workOrderMembersRoute,
     workOrderEventsRoute,
     commentWorkOrderRoute,
+    workOrderGroupsRoute,
+    workOrderCategoriesRoute,
+    createWorkOrderCategoryRoute,
+    updateWorkOrderCategoryRoute,
+    deleteWorkOrderCategoryRoute,
   },
   texts: workOrdersTexts,
 })

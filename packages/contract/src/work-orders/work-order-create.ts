@@ -5,13 +5,15 @@ import { WORK_ORDER_PRIORITIES, workOrderSchema } from './work-order-routes'
 
 /** The longest work-order title, description and customer name an agent may write. */
 export const WORK_ORDER_TITLE_MAX_LENGTH = 100
-export const WORK_ORDER_DESCRIPTION_MAX_LENGTH = 2000
+/** The description is rich text: its HTML may be this long. */
+export const WORK_ORDER_DESCRIPTION_MAX_LENGTH = 20_000
 export const WORK_ORDER_CUSTOMER_MAX_LENGTH = 50
 
 /**
  * A new work order. From a call, the call names the customer and their number (the server reads them from its
  * record, never from the page), and the description starts as the call's note; from a customer of the customer
- * centre, so does the customer; from the list, the agent writes the customer's name. The agent may assign it.
+ * centre, so does the customer; from the list, the agent writes the customer's name. The agent may give it to a
+ * group, a member (of the group, when one is given) or both.
  */
 export const createWorkOrderSchema = z.object({
   callRecordId: z.uuid({ message: 'workOrder.callRequired' }).optional(),
@@ -28,6 +30,9 @@ export const createWorkOrderSchema = z.object({
     .max(WORK_ORDER_DESCRIPTION_MAX_LENGTH, 'workOrder.descriptionTooLong')
     .default(''),
   priority: z.enum(WORK_ORDER_PRIORITIES).default('normal'),
+  /** Its category, whose time to resolve sets the order's due time. */
+  categoryId: z.uuid().nullable().default(null),
+  groupId: z.uuid().nullable().default(null),
   assigneeId: z.uuid().nullable().default(null),
 })
 export type CreateWorkOrder = z.input<typeof createWorkOrderSchema>

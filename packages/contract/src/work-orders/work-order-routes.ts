@@ -36,6 +36,9 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number]
 /** A member named on a work order (its assignee, its creator, who did something). */
 export const workOrderMemberSchema = z.object({ id: z.string(), name: z.string() })
 export type WorkOrderMember = z.infer<typeof workOrderMemberSchema>
+/** Something named on a work order by its id and name: its category, its group (a skill group of the tenant). */
+export const workOrderNamedSchema = z.object({ id: z.string(), name: z.string() })
+export type WorkOrderNamed = z.infer<typeof workOrderNamedSchema>
 
 export const workOrderSchema = z.object({
   id: z.string(),
@@ -44,11 +47,18 @@ export const workOrderSchema = z.object({
   customerName: z.string(),
   status: z.enum(WORK_ORDER_STATUSES),
   priority: z.enum(WORK_ORDER_PRIORITIES),
-  /** What the agent wrote (a work order from a call starts with its note); '' for older orders. */
+  /** What the agent wrote, as rich text (HTML, sanitised wherever it is shown); a call's note starts it. */
   description: z.string(),
+  category: workOrderNamedSchema.nullable(),
+  /** When it should be resolved by, from its category's time (null: its category sets none). */
+  dueAt: z.string().nullable(),
+  /** Still open after its due time, by the server's clock. */
+  isOverdue: z.boolean(),
   /** The customer centre's customer, and the call it was created from, when known. */
   customerId: z.string().nullable(),
   callRecordId: z.string().nullable(),
+  /** The group it is given to: each member of it sees it as theirs until one is named. */
+  group: workOrderNamedSchema.nullable(),
   assignee: workOrderMemberSchema.nullable(),
   createdBy: workOrderMemberSchema.nullable(),
   createdAt: z.string(),
@@ -58,16 +68,41 @@ export const workOrderSchema = z.object({
 })
 export type WorkOrder = z.infer<typeof workOrderSchema>
 
+/** How many orders a list page holds unless the page asks for another size. */
+export const WORK_ORDER_PAGE_SIZE = 20
+/** The due-time filter: orders still open after their due time, or due within the next day. */
+export const WORK_ORDER_DUE_FILTERS = ['overdue', 'dueSoon'] as const
+export type WorkOrderDueFilter = (typeof WORK_ORDER_DUE_FILTERS)[number]
+/** An assignee filter's value for the orders given to nobody. */
+export const WORK_ORDER_NOBODY = 'nobody'
+
+/** The list's search: which list, then a keyword (number, title or customer) and filters, a page at a time. */
+export const workOrderSearchSchema = z.object({
+  filterMenu: z.enum(WORK_ORDER_FILTERS).default('all'),
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(WORK_ORDER_STATUSES).optional(),
+  assigneeId: z.union([z.uuid(), z.literal(WORK_ORDER_NOBODY)]).optional(),
+  groupId: z.uuid().optional(),
+  categoryId: z.uuid().optional(),
+  due: z.enum(WORK_ORDER_DUE_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(WORK_ORDER_PAGE_SIZE),
+})
+export type WorkOrderSearch = z.input<typeof workOrderSearchSchema>
+/** A search with its defaults filled in (the page, its size, the list). */
+export type WorkOrderSearchParsed = z.output<typeof workOrderSearchSchema>
+
+/** One page of a list, newest first, with how many match. */
+export const workOrderPageSchema = z.object({ list: z.array(workOrderSchema), total: z.number().int() })
+export type WorkOrderPage = z.infer<typeof workOrderPageSchema>
+
 export const workOrderListRoute = defineRoute({
   method: 'GET',
   path: '/api/v1/workorder/list',
   access: 'session',
   permission: TO_DO_PERMISSIONS.workOrderCentre,
-  query: z.object({
-    filterMenu: z.enum(WORK_ORDER_FILTERS).default('all'),
-    keyword: z.string().max(100).optional(),
-  }),
-  response: z.array(workOrderSchema),
+  query: workOrderSearchSchema,
+  response: workOrderPageSchema,
 })
 
 export const workOrderDetailRoute = defineRoute({

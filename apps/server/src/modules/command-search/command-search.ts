@@ -11,7 +11,7 @@ import { listCustomers } from '../customers/customer-repository'
 import { toSummary } from '../customers/customer-view'
 import { loadViewer } from '../messages/message-viewer'
 import { queryNewsMessages } from '../messages/news-message-repository'
-import { listWorkOrders } from '../work-orders/work-order-repository'
+import { listWorkOrders } from '../work-orders/work-order-list-repository'
 
 const limit = COMMAND_SEARCH_LIMIT_PER_KIND
 
@@ -32,8 +32,9 @@ async function searchCustomers(tx: Queryable, q: string, isFullPhone: boolean) {
 }
 
 async function searchWorkOrders(tx: Queryable, q: string) {
-  const found = await listWorkOrders(tx, { filter: 'all', accountId: '', keyword: q }, limit)
-  return found.map(({ id, number, title }) => ({ id, number, title }))
+  const search = { filterMenu: 'all', keyword: q, page: 1, pageSize: limit } as const
+  const { list } = await listWorkOrders(tx, search, '', false)
+  return list.map(({ id, number, title }) => ({ id, number, title }))
 }
 
 async function searchMessages(tx: Queryable, request: FastifyRequest, q: string) {

@@ -7,7 +7,7 @@ import {
   toContactItem,
   type ContactRow,
 } from './contact-sources'
-import { OPEN_WORK_ORDERS } from '../work-orders/work-order-repository'
+import { OPEN_WORK_ORDERS } from '../work-orders/work-order-views'
 
 /**
  * Whose contacts: a customer of the tenant, or (with no customer) an unknown caller's number; `onScreenCallId` is

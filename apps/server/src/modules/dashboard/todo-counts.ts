@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database'
 import type { Access } from '../access/access-repository'
 import { RECORD_KINDS } from '../records/record-kinds'
 import { countOpenRecords } from '../records/record-repository'
-import { countWorkOrderViews } from '../work-orders/work-order-repository'
+import { countWorkOrderViews } from '../work-orders/work-order-list-repository'
 
 type TodoFlags = z.output<typeof todoCountRoute.body>
 type TodoCode = (typeof TO_DO_PERMISSIONS)[keyof typeof TO_DO_PERMISSIONS]
@@ -44,7 +44,8 @@ const countRecords =
  * codes AND the body flag of every one of those codes is 1; otherwise it is null.
  * - pendingNum, submitNum, resolveWorkorderNum: the work orders of the user's pending, submitted and resolved
  *   lists (workorder.center): open and theirs or nobody's, open and created by them, resolved and theirs,
- *   nobody's or created by them.
+ *   nobody's or created by them ("theirs" counts what is given to their group and to no one of it).
+ * - overdueWorkorderNum (beyond the spec): the pending list's orders past their due time.
  * - offlineMsgNum: unhandled offline messages (working.platform.offlineMessage and online_ability).
  * - outboundNum: pending outbound tasks assigned to the user (working.platform.callTask and speech_ability).
  * - returnVisitNum: pending return visits planned for the user (working.platform.returnVisitPlan).
@@ -55,6 +56,7 @@ const TO_DO_COUNTS: Record<keyof TodoCounts, { codes: readonly TodoCode[]; count
   pendingNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('pending') },
   submitNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('submitted') },
   resolveWorkorderNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('resolved') },
+  overdueWorkorderNum: { codes: [TO_DO_PERMISSIONS.workOrderCentre], count: countWorkOrders('overdue') },
   offlineMsgNum: {
     codes: [TO_DO_PERMISSIONS.offlineMessage, TO_DO_PERMISSIONS.onlineAbility],
     count: countRecords('offlineMessage'),

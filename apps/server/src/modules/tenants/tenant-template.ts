@@ -19,6 +19,7 @@ const SETTING_NAMES: Record<string, [string, string]> = {
   session: ['会话设置', 'Sessions'],
   quickReply: ['快捷回复', 'Quick replies'],
   template: ['工单模板', 'Templates'],
+  category: ['工单分类', 'Categories'],
 }
 
 /** The tenant administration pages under 设置, each gated by its own code (issue 12). */
@@ -191,7 +192,7 @@ export const DEFAULT_MENU: readonly MenuTemplateEntry[] = [
     parent: MENU_PERMISSIONS.setting,
     module: 'workorder',
   }),
-  ...['group', 'template'].map((name) =>
+  ...['group', 'template', 'category'].map((name) =>
     entry(
       `${MENU_PERMISSIONS.workOrderSetting}.${name}`,
       SETTING_NAMES[name]?.[0] ?? name,

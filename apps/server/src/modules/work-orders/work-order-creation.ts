@@ -9,7 +9,8 @@ import { findCallCaller } from '../customers/call-caller-repository'
 import { findCustomer } from '../customers/customer-repository'
 import { addWorkOrderEvent } from './work-order-event-repository'
 import { createWorkOrder, findWorkOrder } from './work-order-repository'
-import { recordAssignment, requireWorkOrderMembers } from './work-order-service'
+import { findWorkOrderCategory } from './work-order-category-repository'
+import { checkHandlers, recordAssignment } from './work-order-service'
 
 type Body = z.output<typeof createWorkOrderSchema>
 type Customer = { customerId: string | null; customerName: string; customerPhone: string }
@@ -41,26 +42,30 @@ async function customerOf(tx: Queryable, request: FastifyRequest, body: Body): P
 }
 
 /**
- * Creates a pending work order (from a call, a customer or the list), audited, with its first line of history; an
- * assignee must handle work orders and is told.
+ * Creates a pending work order (from a call, a customer or the list), due within its category's time, audited, with
+ * its first line of history; an assignee must handle work orders (and be of its group), and is told, else the group.
  */
 export async function createWorkOrderFor(request: FastifyRequest, body: Body): Promise<WorkOrder> {
   const accountId = request.session?.accountId ?? ''
   const created = await request.withTenant(async (tx) => {
     const customer = await customerOf(tx, request, body)
-    if (body.assigneeId) await requireWorkOrderMembers(tx, [body.assigneeId])
+    const handlers = await checkHandlers(tx, { groupId: body.groupId, assigneeId: body.assigneeId })
+    if (body.categoryId && !(await findWorkOrderCategory(tx, body.categoryId)))
+      throw new AppError('FAILURE', 'workOrder.categoryNotFound', 400)
     const id = await createWorkOrder(tx, {
       ...customer,
       title: body.title,
       description: body.description,
       priority: body.priority,
       callRecordId: body.callRecordId ?? null,
+      categoryId: body.categoryId,
+      groupId: body.groupId,
       assigneeId: body.assigneeId,
       createdBy: accountId,
     })
     await addWorkOrderEvent(tx, { workOrderId: id, actorId: accountId, kind: 'created' })
     const order = (await findWorkOrder(tx, id)) as WorkOrder
-    if (body.assigneeId) await recordAssignment(tx, request, order, body.assigneeId)
+    if (body.assigneeId || body.groupId) await recordAssignment(tx, request, order, handlers)
     await recordAudit(tx, request, {
       action: 'workOrder.create',
       targetType: 'workOrder',

@@ -57,7 +57,7 @@ describe('a work order from a call', () => {
       url: '/api/v1/workorder/list?filterMenu=pending',
       headers: { cookie: t.agent },
     })
-    expect((list.json().data as WorkOrder[])[0]?.id).toBe(order.id)
+    expect((list.json().data.list as WorkOrder[])[0]?.id).toBe(order.id)
     const contacts = await t.app.inject({
       method: 'GET',
       url: `/api/v1/usercenter/customer/recent-contacts?callRecordId=${callRecordId}`,

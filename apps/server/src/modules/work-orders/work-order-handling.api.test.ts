@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { RESPONSE_CODES, type WorkOrder, type WorkOrderEvent, type WorkOrderMember } from '@portal/contract'
+import {
+  RESPONSE_CODES,
+  type WorkOrder,
+  type WorkOrderEvent,
+  type WorkOrderGroup,
+  type WorkOrderMember,
+  type WorkOrderPage,
+} from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
@@ -125,13 +132,83 @@ describe('a work order handled by two members', () => {
     )
     const [again] = await workOrderMessages(t.agent)
     expect(again?.title).toBe(`管理员 mentioned you in work order ${created.number}`)
+    // Both back to Chinese, for the tests that follow.
+    await dataOf(call(t.agent, 'GET', '/api/v1/workorder/members?locale=zh-CN'))
+    await dataOf(call(t.admin, 'GET', '/api/v1/workorder/members?locale=zh-CN'))
+  })
+
+  it('gives an order to a group, whose members each see it as theirs until one of them is named', async () => {
+    const groups = await dataOf<WorkOrderGroup[]>(call(t.admin, 'GET', '/api/v1/workorder/groups'))
+    const afterSales = groups.find((group) => group.name === '售后服务')
+    const agentId = await idOf(t.admin, '坐席01')
+    const adminId = await idOf(t.agent, '管理员')
+    expect(afterSales?.memberIds).toEqual([agentId])
+    const pendingOf = async (cookie: string) =>
+      (
+        await dataOf<WorkOrderPage>(
+          call(cookie, 'GET', '/api/v1/workorder/list?filterMenu=pending&pageSize=100'),
+        )
+      ).list
+
+    const order = await dataOf<WorkOrder>(
+      call(t.admin, 'POST', '/api/v1/workorder', {
+        customerName: '郑先生',
+        title: '退货上门取件',
+        groupId: afterSales?.id,
+      }),
+    )
+    expect(order).toMatchObject({ group: { id: afterSales?.id, name: '售后服务' }, assignee: null })
+    // agent01, of the group, is told and finds it waiting on them; the administrator, not of it, does not.
+    const [told] = await workOrderMessages(t.agent)
+    expect(told?.title).toBe(`工单 ${order.number} 已分配给你所在的分组 售后服务`)
+    expect((await pendingOf(t.agent)).some((listed) => listed.id === order.id)).toBe(true)
+    expect((await pendingOf(t.admin)).some((listed) => listed.id === order.id)).toBe(false)
+    expect(
+      (
+        await dataOf<WorkOrderPage>(call(t.admin, 'GET', `/api/v1/workorder/list?groupId=${afterSales?.id}`))
+      ).list.map((listed) => listed.id),
+    ).toContain(order.id)
+
+    // A member outside the group is refused, and nothing changes.
+    const outside = await call(t.admin, 'POST', `/api/v1/workorder/${order.id}/assignee`, {
+      groupId: afterSales?.id,
+      assigneeId: adminId,
+    })
+    expect(outside.json().message).toBe('该成员不在所选分组中')
+    expect(
+      (await dataOf<WorkOrder>(call(t.admin, 'GET', `/api/v1/workorder/${order.id}`))).assignee,
+    ).toBeNull()
+    const unknownGroup = await call(t.admin, 'POST', `/api/v1/workorder/${order.id}/assignee`, {
+      groupId: '00000000-0000-4000-8000-000000000000',
+      assigneeId: null,
+    })
+    expect(unknownGroup.json().message).toBe('该分组不存在')
+
+    const taken = await dataOf<WorkOrder>(
+      call(t.admin, 'POST', `/api/v1/workorder/${order.id}/assignee`, {
+        groupId: afterSales?.id,
+        assigneeId: agentId,
+      }),
+    )
+    expect(taken).toMatchObject({ group: { name: '售后服务' }, assignee: { id: agentId } })
+    const history = await dataOf<WorkOrderEvent[]>(
+      call(t.agent, 'GET', `/api/v1/workorder/${order.id}/events`),
+    )
+    expect(
+      history
+        .filter((event) => event.kind === 'assigned')
+        .map((event) => [event.group?.name, event.assignee?.name]),
+    ).toEqual([
+      ['售后服务', undefined],
+      ['售后服务', '坐席01'],
+    ])
   })
 
   it('refuses an assignee or a mention who cannot handle work orders, changing nothing', async () => {
     // A seeded order nobody has discussed.
     const order = (
-      await dataOf<WorkOrder[]>(call(t.admin, 'GET', '/api/v1/workorder/list?filterMenu=all'))
-    ).find((listed) => listed.number === 'WO000001')
+      await dataOf<WorkOrderPage>(call(t.admin, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    ).list.find((listed) => listed.number === 'WO000001')
     // An account of no tenant of ours: its id names nobody who may handle the order.
     const [stranger] = await ownerQuery<{ id: string }>(
       t.store,
@@ -162,7 +239,9 @@ describe('a work order handled by two members', () => {
     expect(noCustomer.statusCode).toBe(400)
     expect(noCustomer.json().message).toBe('Please give the customer')
     expect(await orderCount()).toBe(before)
-    const [order] = await dataOf<WorkOrder[]>(call(t.agent, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    const [order] = (
+      await dataOf<WorkOrderPage>(call(t.agent, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    ).list
     const blank = await call(t.agent, 'POST', `/api/v1/workorder/${order?.id}/comments`, { body: '   ' })
     expect(blank.json().message).toBe('请填写评论')
   })
@@ -173,9 +252,9 @@ describe('a work order handled by two members', () => {
     ).json().data
     const second = tenants.find((tenant: { name: string }) => tenant.name === '第二公司').tenantId
     const multi = await loginAs(t.app, 'multi@demo.com', 'Multi@2026', second)
-    const [demoOrder] = await dataOf<WorkOrder[]>(
-      call(t.admin, 'GET', '/api/v1/workorder/list?filterMenu=all'),
-    )
+    const [demoOrder] = (
+      await dataOf<WorkOrderPage>(call(t.admin, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    ).list
     const id = demoOrder?.id ?? ''
     expect((await call(multi, 'GET', `/api/v1/workorder/${id}/events`)).statusCode).toBe(404)
     expect((await call(multi, 'POST', `/api/v1/workorder/${id}/comments`, { body: '越权' })).statusCode).toBe(
@@ -190,7 +269,9 @@ describe('a work order handled by two members', () => {
     const theirMembers = (await membersOf(multi)).map((member) => member.name)
     expect(theirMembers).not.toContain('管理员')
     // Nor may a demo member be assigned another tenant's order through its id.
-    const [theirs] = await dataOf<WorkOrder[]>(call(multi, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    const [theirs] = (
+      await dataOf<WorkOrderPage>(call(multi, 'GET', '/api/v1/workorder/list?filterMenu=all'))
+    ).list
     expect(
       (await call(t.admin, 'POST', `/api/v1/workorder/${theirs?.id}/status`, { status: 'closed' }))
         .statusCode,

@@ -1,13 +1,6 @@
-import {
-  OPEN_WORK_ORDER_STATUSES,
-  type WorkOrder,
-  type WorkOrderFilter,
-  type WorkOrderPriority,
-  type WorkOrderStatus,
-} from '@portal/contract'
-import { likePattern } from '../../lib/like-pattern'
-import { sqlTextList } from '../../lib/sql-text-list'
+import { type WorkOrder, type WorkOrderPriority, type WorkOrderStatus } from '@portal/contract'
 import type { Queryable } from '../../db/database'
+import { IS_OVERDUE } from './work-order-views'
 
 type Row = {
   id: string
@@ -17,8 +10,14 @@ type Row = {
   status: WorkOrderStatus
   priority: WorkOrderPriority
   description: string
+  category_id: string | null
+  category_name: string | null
+  due_at: Date | null
+  is_overdue: boolean
   customer_id: string | null
   call_record_id: string | null
+  group_id: string | null
+  group_name: string | null
   assignee_id: string | null
   assignee_name: string | null
   created_by: string | null
@@ -29,17 +28,25 @@ type Row = {
   closed_at: Date | null
 }
 
-// An order with the names of its assignee and creator (accounts are not tenant rows: the order's are its tenant's).
-const SELECT_ORDER = `SELECT w.id, w.number, w.title, w.customer_name, w.status, w.priority, w.description,
-    w.customer_id, w.call_record_id, w.assignee_id, assignee.name AS assignee_name, w.created_by,
+/**
+ * An order `w` with the names of its category, group, assignee and creator (accounts are not tenant rows: the
+ * order's are its tenant's); a statement adds its own WHERE, ORDER and LIMIT.
+ */
+export const SELECT_ORDER = `SELECT w.id, w.number, w.title, w.customer_name, w.status, w.priority, w.description,
+    w.category_id, category.name AS category_name, w.due_at,
+    coalesce(${IS_OVERDUE}, false) AS is_overdue,
+    w.customer_id, w.call_record_id, w.assignee_group_id AS group_id, grp.name AS group_name,
+    w.assignee_id, assignee.name AS assignee_name, w.created_by,
     creator.name AS created_by_name, w.created_at, w.updated_at, w.resolved_at, w.closed_at
   FROM work_orders w
+  LEFT JOIN work_order_categories category ON category.id = w.category_id
+  LEFT JOIN skill_groups grp ON grp.id = w.assignee_group_id
   LEFT JOIN staff_accounts assignee ON assignee.id = w.assignee_id
   LEFT JOIN staff_accounts creator ON creator.id = w.created_by`
 
-const memberOf = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null)
+const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null)
 
-const toWorkOrder = (row: Row): WorkOrder => ({
+export const toWorkOrder = (row: Row): WorkOrder => ({
   id: row.id,
   number: row.number,
   title: row.title,
@@ -47,46 +54,21 @@ const toWorkOrder = (row: Row): WorkOrder => ({
   status: row.status,
   priority: row.priority,
   description: row.description,
+  category: named(row.category_id, row.category_name),
+  dueAt: row.due_at?.toISOString() ?? null,
+  isOverdue: row.is_overdue,
   customerId: row.customer_id,
   callRecordId: row.call_record_id,
-  assignee: memberOf(row.assignee_id, row.assignee_name),
-  createdBy: memberOf(row.created_by, row.created_by_name),
+  group: named(row.group_id, row.group_name),
+  assignee: named(row.assignee_id, row.assignee_name),
+  createdBy: named(row.created_by, row.created_by_name),
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
   closedAt: row.closed_at?.toISOString() ?? null,
 })
 
-/**
- * Each list's condition on an order `w` for the member `$1` (contract WORK_ORDER_FILTERS): what waits on them (theirs
- * or nobody's), what they created and is still open, what is resolved and theirs, nobody's or created by them.
- */
-/** The contract's open statuses as a SQL list: the orders still waiting on someone. */
-export const OPEN_WORK_ORDERS = sqlTextList(OPEN_WORK_ORDER_STATUSES)
-
-const VIEW_CONDITIONS: Record<WorkOrderFilter, string> = {
-  // Names the member too, though it does not depend on them: every list's query has the same parameters.
-  all: '($1::uuid IS NULL OR true)',
-  pending: `w.status IN ${OPEN_WORK_ORDERS} AND (w.assignee_id IS NULL OR w.assignee_id = $1::uuid)`,
-  submitted: `w.status IN ${OPEN_WORK_ORDERS} AND w.created_by = $1::uuid`,
-  resolved: `w.status = 'resolved' AND (w.assignee_id IS NULL OR w.assignee_id = $1::uuid OR w.created_by = $1::uuid)`,
-}
-
-/** One of the current tenant's lists for a member, newest first, by a keyword in the number, title or customer. */
-export async function listWorkOrders(
-  tx: Queryable,
-  view: { filter: WorkOrderFilter; accountId: string; keyword?: string | undefined },
-  limit = 200,
-): Promise<WorkOrder[]> {
-  const { rows } = await tx.query<Row>(
-    `${SELECT_ORDER}
-     WHERE (${VIEW_CONDITIONS[view.filter]})
-       AND ($2::text IS NULL OR w.number ILIKE $2 OR w.title ILIKE $2 OR w.customer_name ILIKE $2)
-     ORDER BY w.created_at DESC, w.number DESC LIMIT $3`,
-    [view.accountId || null, likePattern(view.keyword), limit],
-  )
-  return rows.map(toWorkOrder)
-}
+export type WorkOrderRow = Row
 
 export async function findWorkOrder(tx: Queryable, id: string): Promise<WorkOrder | null> {
   const { rows } = await tx.query<Row>(`${SELECT_ORDER} WHERE w.id = $1`, [id])
@@ -111,13 +93,16 @@ export type NewWorkOrder = {
   customerName: string
   customerPhone: string
   callRecordId: string | null
+  categoryId: string | null
+  groupId: string | null
   assigneeId: string | null
   createdBy: string
 }
 
 /**
- * Creates a pending work order numbered after the tenant's last (WO000001, WO000002...): the tenant's numbering
- * turn is an advisory lock held to the commit, so two agents creating at once never take the same number.
+ * Creates a pending work order numbered after the tenant's last (WO000001, WO000002...), due within its category's
+ * time: the tenant's numbering turn is an advisory lock held to the commit, so two agents creating at once never take
+ * the same number.
  * @returns the new order's id
  */
 export async function createWorkOrder(tx: Queryable, order: NewWorkOrder): Promise<string> {
@@ -127,9 +112,10 @@ export async function createWorkOrder(tx: Queryable, order: NewWorkOrder): Promi
        SELECT COALESCE(max(substring(number FROM '^WO([0-9]+)$')::bigint), 0) + 1 AS n FROM work_orders
      )
      INSERT INTO work_orders (tenant_id, number, title, description, priority, customer_id, customer_name,
-       customer_phone, call_record_id, assignee_id, created_by)
+       customer_phone, call_record_id, assignee_id, created_by, category_id, assignee_group_id, due_at)
      SELECT current_tenant_id(), 'WO' || lpad(n::text, GREATEST(6, length(n::text)), '0'), $1, $2, $3, $4, $5, $6,
-       $7, $8, $9
+       $7, $8, $9, $10, $11,
+       now() + make_interval(hours => (SELECT resolve_within_hours FROM work_order_categories WHERE id = $10))
      FROM last
      RETURNING id`,
     [
@@ -142,12 +128,17 @@ export async function createWorkOrder(tx: Queryable, order: NewWorkOrder): Promi
       order.callRecordId,
       order.assigneeId,
       order.createdBy,
+      order.categoryId,
+      order.groupId,
     ],
   )
   return rows[0]?.id ?? ''
 }
 
-/** Sets the order's status, stamping when it was resolved or closed (a reopening clears both). */
+/**
+ * Sets the order's status, stamping when it was resolved or closed; a reopening clears both and gives it its
+ * category's time again from now.
+ */
 export async function setWorkOrderStatus(
   tx: Queryable,
   id: string,
@@ -158,36 +149,23 @@ export async function setWorkOrderStatus(
     `UPDATE work_orders SET status = $2, updated_at = now(),
        resolved_at = CASE WHEN $2 = 'resolved' THEN now() WHEN $2 = 'pending' THEN NULL ELSE resolved_at END,
        resolved_by = CASE WHEN $2 = 'resolved' THEN $3::uuid WHEN $2 = 'pending' THEN NULL ELSE resolved_by END,
-       closed_at = CASE WHEN $2 = 'closed' THEN now() WHEN $2 = 'pending' THEN NULL ELSE closed_at END
+       closed_at = CASE WHEN $2 = 'closed' THEN now() WHEN $2 = 'pending' THEN NULL ELSE closed_at END,
+       due_at = CASE WHEN $2 = 'pending' THEN coalesce(now() + make_interval(hours =>
+         (SELECT resolve_within_hours FROM work_order_categories c WHERE c.id = category_id)), due_at)
+         ELSE due_at END
      WHERE id = $1`,
     [id, status, accountId],
   )
 }
 
-/** @returns whether the order is the tenant's (it is then assigned) */
+/** Gives the order to a group, a member, both or nobody. */
 export async function setWorkOrderAssignee(
   tx: Queryable,
   id: string,
-  assigneeId: string | null,
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    'UPDATE work_orders SET assignee_id = $2, updated_at = now() WHERE id = $1',
-    [id, assigneeId],
+  to: { groupId: string | null; assigneeId: string | null },
+): Promise<void> {
+  await tx.query(
+    'UPDATE work_orders SET assignee_id = $2, assignee_group_id = $3, updated_at = now() WHERE id = $1',
+    [id, to.assigneeId, to.groupId],
   )
-  return (rowCount ?? 0) > 0
-}
-
-/** How many work orders are in each of the member's lists (pending, submitted, resolved), for the to-do counts. */
-export async function countWorkOrderViews(
-  tx: Queryable,
-  accountId: string,
-): Promise<Record<Exclude<WorkOrderFilter, 'all'>, number>> {
-  const { rows } = await tx.query<{ pending: number; submitted: number; resolved: number }>(
-    `SELECT count(*) FILTER (WHERE ${VIEW_CONDITIONS.pending})::int AS pending,
-            count(*) FILTER (WHERE ${VIEW_CONDITIONS.submitted})::int AS submitted,
-            count(*) FILTER (WHERE ${VIEW_CONDITIONS.resolved})::int AS resolved
-     FROM work_orders w`,
-    [accountId],
-  )
-  return rows[0] ?? { pending: 0, submitted: 0, resolved: 0 }
 }

@@ -14,7 +14,12 @@ import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
 import { escapeHtml } from '../../lib/escape-html'
 import { addMessagesInTheirLanguage } from '../messages/account-message-repository'
-import { addWorkOrderEvent, listWorkOrderEvents, listWorkOrderMembers } from './work-order-event-repository'
+import {
+  addWorkOrderEvent,
+  listWorkOrderEvents,
+  listWorkOrderGroups,
+  listWorkOrderMembers,
+} from './work-order-event-repository'
 import {
   findWorkOrder,
   lockWorkOrderStatus,
@@ -30,6 +35,26 @@ export async function requireWorkOrderMembers(tx: Queryable, ids: readonly strin
   if (unique.length === 0) return
   if ((await listWorkOrderMembers(tx, unique)).length !== unique.length)
     throw new AppError('FAILURE', 'workOrder.memberNotFound', 400)
+}
+
+/** Who an order is given to: a group of the tenant, a member who handles work orders (of that group), both or none. */
+export type WorkOrderHandlers = { groupId: string | null; assigneeId: string | null }
+
+/** Who an order was checked to be given to: the group's name, and whom to tell. */
+export type CheckedHandlers = WorkOrderHandlers & { groupName: string | null; toldIds: string[] }
+
+/**
+ * Checks who an order is to be given to, and finds whom to tell: the member, else each member of the group.
+ * @example const to = await checkHandlers(tx, { groupId, assigneeId: null }) // to.toldIds: the group's members
+ */
+export async function checkHandlers(tx: Queryable, to: WorkOrderHandlers): Promise<CheckedHandlers> {
+  if (to.assigneeId) await requireWorkOrderMembers(tx, [to.assigneeId])
+  if (!to.groupId) return { ...to, groupName: null, toldIds: to.assigneeId ? [to.assigneeId] : [] }
+  const [group] = await listWorkOrderGroups(tx, to.groupId)
+  if (!group) throw new AppError('FAILURE', 'workOrder.groupNotFound', 400)
+  if (to.assigneeId && !group.memberIds.includes(to.assigneeId))
+    throw new AppError('FAILURE', 'workOrder.memberNotInGroup', 400)
+  return { ...to, groupName: group.name, toldIds: to.assigneeId ? [to.assigneeId] : group.memberIds }
 }
 
 /**
@@ -55,22 +80,33 @@ export async function tellAboutWorkOrder(
   })
 }
 
-/** Writes in an order's history who it was given to (null: nobody) and tells them it is theirs. */
+/**
+ * Writes in an order's history who it was given to (both null: nobody) and tells them it is theirs: the member, else
+ * each member of the group.
+ */
 export async function recordAssignment(
   tx: Queryable,
   request: FastifyRequest,
   order: Pick<WorkOrder, 'id' | 'number' | 'title'>,
-  assigneeId: string | null,
+  to: CheckedHandlers,
 ): Promise<void> {
+  const { groupName, toldIds } = to
   await addWorkOrderEvent(tx, {
     workOrderId: order.id,
     actorId: accountOf(request),
     kind: 'assigned',
-    assigneeId,
+    assigneeId: to.assigneeId,
+    groupId: to.groupId,
   })
   await tellAboutWorkOrder(tx, request, order, {
-    accountIds: assigneeId ? [assigneeId] : [],
-    title: (locale) => translateMessage(locale, 'workOrder.assignedMessageTitle', { number: order.number }),
+    accountIds: toldIds,
+    title: (locale) =>
+      to.assigneeId || !groupName
+        ? translateMessage(locale, 'workOrder.assignedMessageTitle', { number: order.number })
+        : translateMessage(locale, 'workOrder.groupAssignedMessageTitle', {
+            number: order.number,
+            group: groupName,
+          }),
     text: order.title,
   })
 }
@@ -105,13 +141,13 @@ export const changeWorkOrderStatus = (request: FastifyRequest, id: string, next:
     return (await findWorkOrder(tx, id)) as WorkOrder
   })
 
-/** Gives an order to a member who may handle work orders (or to nobody), writes it and tells them. */
-export const assignWorkOrder = (request: FastifyRequest, id: string, assigneeId: string | null) =>
+/** Gives an order to a group, a member who may handle work orders, both or nobody; writes it and tells them. */
+export const assignWorkOrder = (request: FastifyRequest, id: string, to: WorkOrderHandlers) =>
   changeOrder(request, id, async (tx) => {
-    if (assigneeId) await requireWorkOrderMembers(tx, [assigneeId])
-    await setWorkOrderAssignee(tx, id, assigneeId)
+    const checked = await checkHandlers(tx, to)
+    await setWorkOrderAssignee(tx, id, to)
     const order = (await findWorkOrder(tx, id)) as WorkOrder
-    await recordAssignment(tx, request, order, assigneeId)
+    await recordAssignment(tx, request, order, checked)
     return order
   })
 

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { RESPONSE_CODES, type WorkOrder } from '@portal/contract'
+import { RESPONSE_CODES, type WorkOrder, type WorkOrderCategory, type WorkOrderPage } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
 
 const t = useDemoApp(['admin'])
 
-const list = async (query: string, cookie = t.admin): Promise<WorkOrder[]> =>
+const page = async (query: string, cookie = t.admin): Promise<WorkOrderPage> =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/workorder/list?${query}`, headers: { cookie } })).json()
     .data
+const list = async (query: string, cookie = t.admin): Promise<WorkOrder[]> => (await page(query, cookie)).list
 
 const moveTo = (id: string, status: string, cookie = t.admin) =>
   t.app.inject({
@@ -25,7 +26,7 @@ describe('work orders', () => {
     expect(await list('filterMenu=pending')).toHaveLength(9)
     expect(await list('filterMenu=submitted')).toHaveLength(8)
     expect(await list('filterMenu=resolved')).toHaveLength(8)
-    expect(await list('filterMenu=all')).toHaveLength(25)
+    expect((await page('filterMenu=all')).total).toBe(25)
     const found = await list('keyword=wo00001')
     expect(found).toHaveLength(10)
     expect(found.every((order) => order.number.startsWith('WO00001'))).toBe(true)
@@ -36,6 +37,73 @@ describe('work orders', () => {
         .reverse(),
     )
     expect((await list('keyword=%25')).length).toBe(0)
+  })
+
+  it('filter by status, assignee, category and due time, a page at a time with the total', async () => {
+    const third = await page('filterMenu=all&pageSize=10&page=3')
+    expect(third.total).toBe(25)
+    // The seed's WO000001 is the newest: the third page of ten holds the five oldest.
+    expect(third.list.map((order) => order.number)).toEqual([
+      'WO000021',
+      'WO000022',
+      'WO000023',
+      'WO000024',
+      'WO000025',
+    ])
+    expect((await page('status=resolved')).total).toBe(8)
+    expect(
+      (await page('status=processing&filterMenu=pending')).list.every((o) => o.status === 'processing'),
+    ).toBe(true)
+    expect((await page('assigneeId=nobody')).total).toBe(0)
+    const adminId = (await list('filterMenu=pending'))[0]?.assignee?.id ?? ''
+    const admins = await page(`assigneeId=${adminId}`)
+    expect(admins.total).toBe(13)
+    expect(admins.list.every((order) => order.assignee?.id === adminId)).toBe(true)
+
+    const categories: WorkOrderCategory[] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/workorder/categories', headers: { cookie: t.admin } })
+    ).json().data
+    expect(categories.map((category) => [category.name, category.resolveWithinHours])).toEqual([
+      ['业务咨询', 72],
+      ['投诉建议', 48],
+      ['故障报修', 8],
+      ['账务发票', 24],
+    ])
+    const repairs = await page(`categoryId=${categories.find((c) => c.name === '故障报修')?.id}`)
+    expect(repairs.list.map((order) => order.number).sort()).toEqual([
+      'WO000005',
+      'WO000008',
+      'WO000013',
+      'WO000016',
+      'WO000021',
+      'WO000024',
+    ])
+    // The open orders past their category's time, each marked; a resolved one is never overdue.
+    const overdue = await page('due=overdue')
+    expect(overdue.list.map((order) => order.number).sort()).toEqual([
+      'WO000005',
+      'WO000008',
+      'WO000009',
+      'WO000011',
+      'WO000013',
+      'WO000016',
+      'WO000017',
+    ])
+    expect(overdue.list.every((order) => order.isOverdue && order.dueAt !== null)).toBe(true)
+    expect((await list('status=resolved')).some((order) => order.isOverdue)).toBe(false)
+    // Filters combine: the administrator's overdue repairs.
+    expect(
+      (await list(`due=overdue&categoryId=${repairs.list[0]?.category?.id}&assigneeId=${adminId}`)).map(
+        (order) => order.number,
+      ),
+    ).toEqual(['WO000005', 'WO000013'])
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/workorder/list?due=someday&pageSize=1000',
+      headers: { cookie: t.admin },
+    })
+    expect(refused.statusCode).toBe(400)
   })
 
   it('move on only as their status allows, and a resolved one leaves the pending list', async () => {

@@ -4,7 +4,7 @@ import { hashPassword } from '../../modules/accounts/password-hashing'
 import { DEMO_ACCOUNTS, demoAccountFlags } from './demo-accounts'
 import { writeTenantTemplate } from '../../modules/tenants/tenant-template-repository'
 import { demoTenants } from './demo-tenants'
-import { seedDemoWorkOrders } from './demo-work-orders'
+import { seedDemoWorkOrderCategories, seedDemoWorkOrders } from './demo-work-orders'
 import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
@@ -74,6 +74,7 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
       }
     }
     const demoAssignees = ['admin@demo.com', 'agent01'].map((login) => accountIds.get(login) ?? '')
+    await seedDemoWorkOrderCategories(owner, tenantIds.get('demo') ?? '')
     await seedDemoWorkOrders(
       owner,
       tenantIds.get('demo') ?? '',

@@ -90,17 +90,22 @@ describe('the customer on screen', () => {
         data: callRecordFixture({ id: RECORD, note: '客户反映宽带断线' }),
       }),
       'POST /api/v1/workorder': () => ({ data: { id: 'w2', number: 'WO000010' } }),
+      'GET /api/v1/workorder/categories': () => ({
+        data: [{ id: 'c1', name: '故障报修', resolveWithinHours: 8 }],
+      }),
+      'GET /api/v1/workorder/groups': () => ({ data: [] }),
+      'GET /api/v1/workorder/members': () => ({ data: [] }),
     })
     render(['workorder.center'])
-    await userEvent.click(await screen.findByRole('button', { name: '创建工单' }))
-    const dialog = await screen.findByRole('dialog', { name: '从通话创建工单' })
+    await userEvent.click(await screen.findByRole('button', { name: '新建工单' }))
+    const dialog = await screen.findByRole('dialog', { name: '从通话新建工单' })
     expect(within(dialog).getByText('王女士')).toBeTruthy()
     expect(within(dialog).getByText('138****0001')).toBeTruthy()
     const title = await within(dialog).findByRole('textbox', { name: '工单标题' })
     expect((title as HTMLInputElement).value).toBe('来电：王女士')
-    expect((within(dialog).getByRole('textbox', { name: '工单描述' }) as HTMLTextAreaElement).value).toBe(
-      '客户反映宽带断线',
-    )
+    // The call's note starts the rich-text description.
+    const description = await within(dialog).findByRole('textbox', { name: '描述' })
+    expect(description.textContent).toBe('客户反映宽带断线')
 
     await userEvent.clear(title)
     await userEvent.click(within(dialog).getByRole('button', { name: /^创\s?建$/ }))
@@ -113,7 +118,11 @@ describe('the customer on screen', () => {
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         callRecordId: RECORD,
         title: '宽带断线',
-        description: '客户反映宽带断线',
+        description: '<p>客户反映宽带断线</p>',
+        categoryId: null,
+        priority: 'normal',
+        groupId: null,
+        assigneeId: null,
       }),
     )
   })
@@ -122,6 +131,6 @@ describe('the customer on screen', () => {
     stubApi({ [CONTACTS_PATH]: () => answerWith(1, false) })
     render([])
     await screen.findByRole('region', { name: '通话' })
-    expect(screen.queryByRole('button', { name: '创建工单' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '新建工单' })).toBeNull()
   })
 })

@@ -10,9 +10,12 @@ import { useTranslation } from 'react-i18next'
 import { useHasPermission } from '@/lib/access/use-has-permission'
 import { useRecentContacts } from '@/lib/customer-contacts/get-recent-contacts'
 import { ContactGroup } from './contact-group'
-import { CreateWorkOrderButton, type WorkOrderCaller } from './create-work-order-button'
+import { NewWorkOrderButton } from '@/components/work-order-form/new-work-order-button'
 import './translations'
 import './customer-on-screen.css'
+
+/** Who is calling, as the page shows them: the customer's name (null: unknown) and the masked number. */
+export type WorkOrderCaller = { name: string | null; phone: string }
 
 export type RecentContactsProps = {
   callRecordId: string
@@ -48,7 +51,12 @@ export const RecentContacts = ({ callRecordId, caller, callBack }: RecentContact
           {t('title')}
         </h3>
         {callBack}
-        {canCreateWorkOrder && <CreateWorkOrderButton callRecordId={callRecordId} caller={caller} />}
+        {canCreateWorkOrder && (
+          <NewWorkOrderButton
+            size="small"
+            from={{ kind: 'call', callRecordId, name: caller.name ?? caller.phone, phone: caller.phone }}
+          />
+        )}
       </div>
       {contacts.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
       {contacts.data?.groups.map((group) => (

@@ -42,6 +42,8 @@ export const RichTextEditor = ({ label, value, onChange, id, ...aria }: RichText
 
   // The form may set the value from outside (a reset after publishing); the editor follows it.
   useEffect(() => {
+    // An editor replaced while its form opens (a dialog mounting twice) has no schema left to read.
+    if (editor.isDestroyed) return
     const current = editor.isEmpty ? '' : editor.getHTML()
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false })
   }, [editor, value])

@@ -16,8 +16,12 @@ export type PortalThemeOptions = {
   hasMotion: boolean
 }
 
-// On the dark surfaces Ant Design's own light seeds read at AA except the tertiary text (45 % white is 4.3:1).
-const DARK_COLOURS = { colorTextTertiary: 'rgba(255, 255, 255, 0.6)' } as const
+// On the dark surfaces Ant Design's own light seeds read at AA except the tertiary text (45 % white is 4.3:1) and
+// the placeholders (25 % white).
+const DARK_COLOURS = {
+  colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+} as const
 // A primary light enough to read on dark surfaces is too light for white text: its buttons write in black.
 const DARK_COMPONENTS = { Button: { primaryColor: '#000000' } } as const
 

@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../../db/database'
 import { AppError, notFound } from '../../../lib/app-error'
 import { serveRoute } from '../../../lib/serve-route'
+import { isUniqueViolation } from '../../../lib/unique-violation'
 import { recordAudit } from '../../audit/audit-trail'
 import { flowProblem } from './ivr-flow-checks'
 import {
@@ -36,8 +37,7 @@ const namedOnce = async <T>(work: () => Promise<T>): Promise<T> => {
   try {
     return await work()
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === '23505')
-      throw new AppError('FAILURE', 'ivr.duplicateName', 409, { cause: error })
+    if (isUniqueViolation(error)) throw new AppError('FAILURE', 'ivr.duplicateName', 409, { cause: error })
     throw error
   }
 }

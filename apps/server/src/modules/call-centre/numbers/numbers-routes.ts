@@ -8,6 +8,7 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../../lib/app-error'
 import { serveRoute } from '../../../lib/serve-route'
+import { isUniqueViolation } from '../../../lib/unique-violation'
 import { recordAudit } from '../../audit/audit-trail'
 import { findDidNumber, insertDidNumber, setDidNumberRetired, updateDidNumber } from './did-number-repository'
 import { assertNumberAvailable, assertRouteTarget } from './number-rules'
@@ -15,7 +16,6 @@ import { loadNumbersPage } from './numbers-page-repository'
 import { listSkillGroupNumbers, replaceOutboundNumbers, unusableNumbers } from './outbound-number-repository'
 
 const duplicate = (cause?: unknown) => new AppError('FAILURE', 'callCentre.numbers.duplicate', 409, { cause })
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505'
 
 /** The numbers page's routes (号码管理): the page, a number's add, change, retire and restore, outbound numbers. */
 export async function numbersRoutes(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import { useSendMail } from '../api/send-mail'
 import { toSendBody, type MailFormValues } from '../utils/to-send-body'
 import { AddressSelect } from './address-select'
 import { AttachmentsField } from './attachments-field'
-import { LazyRichTextEditor } from './lazy-rich-text-editor'
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor'
 
 export type MailComposeFormProps = {
   /** Filled in when the page was opened for someone (the customer centre's link). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { showToast } from '@/lib/ui/toast'
 import { classifyLink } from '../utils/classify-link'
-import { sanitizeMessageHtml } from '../utils/sanitize-message-html'
+import { sanitizeRichText } from '@/lib/html/sanitize-rich-text'
 
 export type MessageContentProps = { html: string }
 
@@ -14,7 +14,7 @@ export type MessageContentProps = { html: string }
 export const MessageContent = ({ html }: MessageContentProps) => {
   const { t } = useTranslation('messages')
   const navigate = useNavigate()
-  const safeHtml = useMemo(() => sanitizeMessageHtml(html), [html])
+  const safeHtml = useMemo(() => sanitizeRichText(html), [html])
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null

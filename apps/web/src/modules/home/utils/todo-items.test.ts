@@ -11,6 +11,7 @@ const counts: TodoCounts = {
   pendingNum: 3,
   submitNum: 2,
   resolveWorkorderNum: 1200,
+  overdueWorkorderNum: 2,
   offlineMsgNum: 4,
   outboundNum: 5,
   returnVisitNum: 6,
@@ -39,12 +40,13 @@ describe('toTodoAuthFlags', () => {
 })
 
 describe('permittedTodoItems', () => {
-  it('shows the three work-order counts, linked to their filters, to a work-order user', () => {
+  it('shows the four work-order counts, linked to their filters, to a work-order user', () => {
     const items = permittedTodoItems(holding('workorder.center', productModuleCode('workorder')), counts)
     expect(items.map(({ item, value }) => [item.to.split('?')[1], value])).toEqual([
       ['filterMenu=pending', 3],
       ['filterMenu=submitted', 2],
       ['filterMenu=resolved', 1200],
+      ['filterMenu=pending&due=overdue', 2],
     ])
   })
 

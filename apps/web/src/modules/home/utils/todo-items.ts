@@ -50,6 +50,12 @@ export const TO_DO_ITEMS: readonly TodoItem[] = [
   { count: 'submitNum', label: 'todo.submitted', to: workOrders('submitted'), codes: workOrderCodes },
   { count: 'resolveWorkorderNum', label: 'todo.resolved', to: workOrders('resolved'), codes: workOrderCodes },
   {
+    count: 'overdueWorkorderNum',
+    label: 'todo.overdue',
+    to: `${workOrders('pending')}&due=overdue`,
+    codes: workOrderCodes,
+  },
+  {
     count: 'offlineMsgNum',
     label: 'todo.offlineMessages',
     to: ROUTER_PATHS.offlineMessages,

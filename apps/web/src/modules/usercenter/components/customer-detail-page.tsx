@@ -1,5 +1,6 @@
 import '../translations'
-import { TOOL_PERMISSIONS, type CustomerDetail } from '@portal/contract'
+import { TO_DO_PERMISSIONS, TOOL_PERMISSIONS, type CustomerDetail } from '@portal/contract'
+import { useQueryClient } from '@tanstack/react-query'
 import Alert from 'antd/es/alert'
 import Descriptions from 'antd/es/descriptions'
 import Space from 'antd/es/space'
@@ -10,8 +11,10 @@ import { Link, useSearchParams } from 'react-router'
 import { Permission } from '@/lib/access/permission'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { toErrorMessage } from '@/lib/api/error-message'
+import { NewWorkOrderButton } from '@/components/work-order-form/new-work-order-button'
 import { DialButton } from '@/features/telephony/components/calls/dial-button'
 import { useCustomer } from '../api/get-customer'
+import { CUSTOMERS_QUERY_KEY } from '../api/get-customers'
 import { CUSTOMER_PATHS } from '../customer-paths'
 import { BlacklistRequestButton } from './blacklist-request-button'
 import { BlacklistStatusTag } from './blacklist-status-tag'
@@ -25,6 +28,7 @@ const mailTo = (customer: CustomerDetail) =>
 
 const CustomerActions = ({ customer }: { customer: CustomerDetail }) => {
   const { t } = useTranslation('usercenter')
+  const queryClient = useQueryClient()
   return (
     <Space wrap>
       <Permission code={TOOL_PERMISSIONS.speechAbility}>
@@ -41,6 +45,13 @@ const CustomerActions = ({ customer }: { customer: CustomerDetail }) => {
       {customer.ownerAccountId === null && <OwnershipButton customer={customer} kind="claim" size="middle" />}
       {customer.isMine && <OwnershipButton customer={customer} kind="release" size="middle" />}
       <BlacklistRequestButton customer={customer} />
+      <Permission code={TO_DO_PERMISSIONS.workOrderCentre}>
+        <NewWorkOrderButton
+          from={{ kind: 'customer', customerId: customer.id, name: customer.name, phone: customer.phone }}
+          // The new order joins the customer's contact history below.
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY })}
+        />
+      </Permission>
     </Space>
   )
 }

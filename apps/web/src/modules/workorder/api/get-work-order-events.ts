@@ -1,4 +1,4 @@
-import { workOrderEventsRoute, workOrderMembersRoute } from '@portal/contract'
+import { workOrderEventsRoute } from '@portal/contract'
 import { useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
 
@@ -9,12 +9,4 @@ export const useWorkOrderEvents = (id: string) =>
   useQuery({
     queryKey: workOrderEventsQueryKey(id),
     queryFn: ({ signal }) => callApi(workOrderEventsRoute, { params: { id }, signal }),
-  })
-
-/** The members a work order may be assigned to or a comment may @mention. */
-export const useWorkOrderMembers = () =>
-  useQuery({
-    queryKey: ['work-order-members'],
-    queryFn: ({ signal }) => callApi(workOrderMembersRoute, { signal }),
-    staleTime: 60_000,
   })

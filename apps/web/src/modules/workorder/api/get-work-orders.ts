@@ -1,18 +1,16 @@
-import { workOrderListRoute, type WorkOrderFilter } from '@portal/contract'
+import { workOrderListRoute, type WorkOrderSearch } from '@portal/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/call-api'
 
-export type { WorkOrderFilter } from '@portal/contract'
+/** A page of one of the member's work-order lists, searched and filtered. */
+export const getWorkOrders = (search: WorkOrderSearch, signal?: AbortSignal) =>
+  callApi(workOrderListRoute, { query: search, signal })
 
-/** One of the member's work-order lists, by keyword (number, title or customer). */
-export const getWorkOrders = (filterMenu: WorkOrderFilter, keyword: string, signal?: AbortSignal) =>
-  callApi(workOrderListRoute, { query: { filterMenu, keyword: keyword || undefined }, signal })
-
-export const workOrdersQueryOptions = (filterMenu: WorkOrderFilter, keyword: string) =>
+export const workOrdersQueryOptions = (search: WorkOrderSearch) =>
   queryOptions({
-    queryKey: ['work-orders', filterMenu, keyword],
-    queryFn: ({ signal }) => getWorkOrders(filterMenu, keyword, signal),
+    queryKey: ['work-orders', search],
+    queryFn: ({ signal }) => getWorkOrders(search, signal),
   })
 
-export const useWorkOrders = (filterMenu: WorkOrderFilter, keyword: string) =>
-  useQuery({ ...workOrdersQueryOptions(filterMenu, keyword), placeholderData: keepPreviousData })
+export const useWorkOrders = (search: WorkOrderSearch) =>
+  useQuery({ ...workOrdersQueryOptions(search), placeholderData: keepPreviousData })

@@ -31,12 +31,12 @@ export const useChangeWorkOrderStatus = () => {
   })
 }
 
-/** Gives a work order to a member, or to nobody. */
+/** Gives a work order to a group, a member, both, or nobody. */
 export const useAssignWorkOrder = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
-      callApi(assignWorkOrderRoute, { params: { id }, body: { assigneeId } }),
+    mutationFn: ({ id, ...to }: { id: string; groupId: string | null; assigneeId: string | null }) =>
+      callApi(assignWorkOrderRoute, { params: { id }, body: to }),
     onSuccess: (workOrder) => showChange(queryClient, workOrder),
   })
 }

@@ -6,7 +6,7 @@ import Mentions from 'antd/es/mentions'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
-import { useWorkOrderMembers } from '../api/get-work-order-events'
+import { useWorkOrderMembers } from '@/lib/work-orders/get-work-order-choices'
 import { useCommentOnWorkOrder } from '../api/work-order-changes'
 
 type Values = { body: string }

@@ -4,41 +4,28 @@ import Descriptions from 'antd/es/descriptions'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useMemo } from 'react'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
+import { sanitizeRichText } from '@/lib/html/sanitize-rich-text'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
-import { showToast } from '@/lib/ui/toast'
 import { useWorkOrder } from '../api/get-work-order'
-import { useAssignWorkOrder } from '../api/work-order-changes'
-import { MemberSelect } from './member-select'
 import { StatusButtons } from './status-buttons'
+import { WorkOrderHandlers } from './work-order-handlers'
 import { WorkOrderHistory } from './work-order-history'
-import { WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
+import { WorkOrderDue, WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
 
 /**
- * One work order: its details, the moves its status allows, who handles it (assigned here, and told), and its
- * history with comments (the menu highlights the list above it).
+ * One work order: its details (category, due time, the sanitised description), the moves its status allows, who
+ * handles it (assigned here, and told), and its history with comments (the menu highlights the list above it).
  */
 export const WorkOrderDetailPage = () => {
   const { t } = useTranslation('workorder')
   const { id = '' } = useParams()
   const workOrder = useWorkOrder(id)
-  const assign = useAssignWorkOrder()
   const format = useTenantDateTime()
   const order = workOrder.data
-
-  const handleAssign = (assigneeId: string | null) =>
-    assign.mutate(
-      { id, assigneeId },
-      {
-        onSuccess: (changed) =>
-          showToast(
-            'success',
-            changed.assignee ? t('detail.assigned', { name: changed.assignee.name }) : t('detail.unassigned'),
-          ),
-        onError: (error) => showToast('error', toErrorMessage(error, t)),
-      },
-    )
+  const description = useMemo(() => sanitizeRichText(order?.description ?? ''), [order?.description])
 
   return (
     <div className="portal-page">
@@ -65,17 +52,12 @@ export const WorkOrderDetailPage = () => {
                 label: t('column.priority'),
                 children: <WorkOrderPriorityTag priority={order.priority} />,
               },
+              { key: 'category', label: t('column.category'), children: order.category?.name ?? '' },
+              { key: 'due', label: t('column.dueAt'), children: <WorkOrderDue workOrder={order} /> },
               {
                 key: 'assignee',
                 label: t('detail.assign'),
-                children: (
-                  <MemberSelect
-                    aria-label={t('detail.assign')}
-                    value={order.assignee?.id ?? null}
-                    disabled={assign.isPending}
-                    onChange={handleAssign}
-                  />
-                ),
+                children: <WorkOrderHandlers workOrder={order} />,
               },
               { key: 'createdBy', label: t('detail.createdBy'), children: order.createdBy?.name ?? '' },
               { key: 'createdAt', label: t('column.createdAt'), children: format(order.createdAt) },
@@ -83,7 +65,10 @@ export const WorkOrderDetailPage = () => {
               {
                 key: 'description',
                 label: t('detail.description'),
-                children: <div style={{ whiteSpace: 'pre-wrap' }}>{order.description}</div>,
+                // Sanitised above: the description is rich text as its writer sent it.
+                children: (
+                  <div className="work-order-description" dangerouslySetInnerHTML={{ __html: description }} />
+                ),
               },
             ]}
           />

@@ -15,7 +15,10 @@ const useEventText = () => {
     if (event.kind === 'status')
       return t('history.status', { actor, status: t(`status.${event.status ?? 'pending'}`) })
     if (event.kind === 'assigned')
-      return t('history.assigned', { actor, assignee: event.assignee?.name ?? t('nobody') })
+      return t('history.assigned', {
+        actor,
+        assignee: [event.group?.name, event.assignee?.name].filter(Boolean).join(' / ') || t('nobody'),
+      })
     return t(`history.${event.kind}`, { actor })
   }
 }

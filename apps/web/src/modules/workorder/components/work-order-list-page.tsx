@@ -1,62 +1,60 @@
 import '../translations'
-import { WORK_ORDER_FILTERS } from '@portal/contract'
+import { WORK_ORDER_FILTERS, type WorkOrderFilter } from '@portal/contract'
 import Alert from 'antd/es/alert'
-import Button from 'antd/es/button'
 import Segmented from 'antd/es/segmented'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { KeywordSearch } from '@/components/keyword-search'
+import { NewWorkOrderButton } from '@/components/work-order-form/new-work-order-button'
 import { toErrorMessage } from '@/lib/api/error-message'
-import { useWorkOrders, type WorkOrderFilter } from '../api/get-work-orders'
-import { NewWorkOrderDialog } from './new-work-order-dialog'
+import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { useWorkOrders } from '../api/get-work-orders'
+import { readWorkOrderSearch, writeWorkOrderSearch } from '../utils/work-order-search-params'
+import { WorkOrderFilters } from './work-order-filters'
 import { WorkOrderTable } from './work-order-table'
 
-const FILTER_PARAM = 'filterMenu'
-const toFilter = (value: string | null): WorkOrderFilter =>
-  (WORK_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as WorkOrderFilter) : 'all'
-
 /**
- * The work-order lists (spec §2 mzz/workorder/.../order?filterMenu=pending): the list from the address (waiting on
- * me, submitted by me, resolved, all), a keyword search, the table, and 新建工单. A keep-alive page: what was typed
- * survives a tab switch.
+ * The work-order lists (spec §2 mzz/workorder/.../order?filterMenu=pending): the list (waiting on me, submitted by
+ * me, resolved, all), a keyword search and the filters, all held in the address (a link may open the overdue
+ * ones), the table a page at a time, and 新建工单.
  */
 export const WorkOrderListPage = () => {
   const { t } = useTranslation('workorder')
   const [searchParams, setSearchParams] = useSearchParams()
-  const filter = toFilter(searchParams.get(FILTER_PARAM))
-  const [keyword, setKeyword] = useState('')
-  const [isCreating, setIsCreating] = useState(false)
-  const workOrders = useWorkOrders(filter, keyword)
+  const navigate = useNavigate()
+  const search = readWorkOrderSearch(searchParams)
+  const workOrders = useWorkOrders(search)
 
-  const handleFilterChange = (next: WorkOrderFilter) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current)
-      params.set(FILTER_PARAM, next)
-      return params
-    })
+  const change = (next: Parameters<typeof writeWorkOrderSearch>[1]) =>
+    setSearchParams((current) => writeWorkOrderSearch(current, next))
 
   return (
     <div className="portal-page">
       <h1 className="portal-page-title">{t('list.title')}</h1>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 12 }}>
         <Segmented<WorkOrderFilter>
           aria-label={t('filter.label')}
-          value={filter}
-          onChange={handleFilterChange}
+          value={search.filterMenu}
+          onChange={(filterMenu) => change({ filterMenu })}
           options={WORK_ORDER_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
         />
         <KeywordSearch
           label={t('keyword')}
           placeholder={t('keywordPlaceholder')}
           searchText={t('search')}
-          onSearch={setKeyword}
+          defaultValue={search.keyword}
+          onSearch={(keyword) => change({ keyword })}
         />
-        <Button type="primary" style={{ marginLeft: 'auto' }} onClick={() => setIsCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <NewWorkOrderButton
+          type="primary"
+          style={{ marginLeft: 'auto' }}
+          from={{ kind: 'list' }}
+          onCreated={(order) => void navigate(`${ROUTER_PATHS.workOrders}/detail/${order.id}`)}
+        />
       </div>
-      {isCreating && <NewWorkOrderDialog onClose={() => setIsCreating(false)} />}
+      <div style={{ marginBottom: 16 }}>
+        <WorkOrderFilters search={search} onChange={(name, value) => change({ [name]: value })} />
+      </div>
       {workOrders.isError && (
         <Alert
           type="error"
@@ -65,7 +63,12 @@ export const WorkOrderListPage = () => {
           style={{ marginBottom: 16 }}
         />
       )}
-      <WorkOrderTable workOrders={workOrders.data ?? []} isLoading={workOrders.isFetching} />
+      <WorkOrderTable
+        page={workOrders.data}
+        current={search.page}
+        isLoading={workOrders.isFetching}
+        onPageChange={(page) => change({ page })}
+      />
     </div>
   )
 }

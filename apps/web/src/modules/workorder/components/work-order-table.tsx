@@ -1,19 +1,28 @@
-import type { WorkOrder } from '@portal/contract'
+import { WORK_ORDER_PAGE_SIZE, type WorkOrder, type WorkOrderPage } from '@portal/contract'
 import Table, { type ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { StatusButtons } from './status-buttons'
-import { WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
+import { WorkOrderDue, WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
 
-export type WorkOrderTableProps = { workOrders: readonly WorkOrder[]; isLoading: boolean }
+export type WorkOrderTableProps = {
+  page: WorkOrderPage | undefined
+  current: number
+  isLoading: boolean
+  onPageChange: (page: number) => void
+}
+
+/** Who handles an order: its group and member, either, or 未分配. */
+export const handlerName = (order: WorkOrder, nobody: string) =>
+  [order.group?.name, order.assignee?.name].filter(Boolean).join(' / ') || nobody
 
 /**
- * The work orders: number (to the details), title, customer, priority, status, assignee, created time, and 解决
- * where it applies.
+ * A page of work orders: number (to the details), title, customer, category, priority, status, who handles it,
+ * when it is due (overdue marked), created time, and 解决 where it applies; the pages are the server's.
  */
-export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) => {
+export const WorkOrderTable = ({ page, current, isLoading, onPageChange }: WorkOrderTableProps) => {
   const { t } = useTranslation('workorder')
   const formatTime = useTenantDateTime()
   const columns: ColumnsType<WorkOrder> = [
@@ -26,6 +35,7 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
     },
     { title: t('column.title'), dataIndex: 'title' },
     { title: t('column.customer'), dataIndex: 'customerName' },
+    { title: t('column.category'), key: 'category', render: (_value, order) => order.category?.name ?? '' },
     {
       title: t('column.priority'),
       dataIndex: 'priority',
@@ -39,8 +49,9 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
     {
       title: t('column.assignee'),
       key: 'assignee',
-      render: (_value, order) => order.assignee?.name ?? t('nobody'),
+      render: (_value, order) => handlerName(order, t('nobody')),
     },
+    { title: t('column.dueAt'), key: 'dueAt', render: (_value, order) => <WorkOrderDue workOrder={order} /> },
     {
       title: t('column.createdAt'),
       dataIndex: 'createdAt',
@@ -57,9 +68,17 @@ export const WorkOrderTable = ({ workOrders, isLoading }: WorkOrderTableProps) =
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={[...workOrders]}
+      dataSource={page?.list ?? []}
       loading={isLoading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{
+        current,
+        pageSize: WORK_ORDER_PAGE_SIZE,
+        total: page?.total ?? 0,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        showTotal: (total) => t('total', { total }),
+        onChange: onPageChange,
+      }}
     />
   )
 }

@@ -1,12 +1,12 @@
 import DOMPurify from 'dompurify'
 
 /**
- * A message's HTML made safe to render: DOMPurify drops scripts, event-handler attributes (onerror...) and
+ * Rich text (a message, a work order's description) made safe to render: DOMPurify drops scripts, event-handler attributes (onerror...) and
  * javascript: or data: URLs; forms, styles and frames go too, so a message cannot restyle or overlay the page.
  * Runs in the browser only (DOMPurify needs a DOM).
- * @example sanitizeMessageHtml('<img src=x onerror=alert(1)><p>Hi</p>') // '<img src="x"><p>Hi</p>'
+ * @example sanitizeRichText('<img src=x onerror=alert(1)><p>Hi</p>') // '<img src="x"><p>Hi</p>'
  */
-export const sanitizeMessageHtml = (html: string): string =>
+export const sanitizeRichText = (html: string): string =>
   DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
