@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba'
-import { dict } from '@node-rs/jieba/dict'
+// The file itself: the package has no exports map, and the compiled server imports it as an ES module.
+import { dict } from '@node-rs/jieba/dict.js'
 
 // One segmenter per process, with the dictionary the package ships (nothing is fetched at run time).
 let jieba: Jieba | null = null
