@@ -4,6 +4,7 @@ import { MESSAGES, RESPONSE_CODES, type KnowledgeArticle, type KnowledgeSearchHi
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
+import { SMALL_PNG } from '../../../test/test-images'
 
 const t = useDemoApp(['admin', 'agent'])
 
@@ -163,6 +164,40 @@ describe('knowledge articles', () => {
       MESSAGES['zh-CN']['knowledge.queueNotFound'],
     ])
     expect(await count()).toEqual(before)
+  })
+
+  it("carry the writer's uploaded images and attachments to their readers", async () => {
+    const upload = (fileName: string, contentType: string, cookie = t.admin) =>
+      call(cookie, 'POST', '/file/api/v1/file/upload', {
+        purpose: 'knowledge',
+        fileName,
+        contentType,
+        dataBase64: SMALL_PNG.toString('base64'),
+      })
+    expect((await upload('x.png', 'image/png', t.agent)).statusCode).toBe(403)
+    const image = (await upload('diagram.png', 'image/png')).json().data
+    const src = `/file/api/v1/file/download/${image.fileRelationId}`
+    const article = await publish({
+      title: '光猫指示灯图解',
+      bodyHtml: `<p>看图</p><img src="${src}">`,
+      attachmentIds: [image.fileRelationId],
+    })
+    const read = (await call(t.agent, 'GET', `/api/v1/kmp/articles/${article.id}/published`)).json().data
+    expect(read.bodyHtml).toBe(`<p>看图</p><img src="${src}">`)
+    expect(read.attachments).toEqual([
+      {
+        fileRelationId: image.fileRelationId,
+        fileName: 'diagram.png',
+        fileType: 'image/png',
+        size: SMALL_PNG.length,
+      },
+    ])
+    expect((await call(t.agent, 'GET', src)).statusCode).toBe(200)
+    const missing = await call(t.admin, 'POST', '/api/v1/kmp/articles', {
+      title: 'x',
+      attachmentIds: [randomUUID()],
+    })
+    expect(missing.json().message).toBe(MESSAGES['zh-CN']['knowledge.attachmentMissing'])
   })
 
   it('are seen only by the roles they are limited to', async () => {
