@@ -1,8 +1,8 @@
-import {
+import type {
+  KnowledgeArticle,
+  KnowledgeArticleField,
+  MessageKey,
   knowledgeArticleBodySchema,
-  type KnowledgeArticle,
-  type KnowledgeArticleField,
-  type MessageKey,
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
