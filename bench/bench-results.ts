@@ -9,6 +9,7 @@ import type { PushFanOut } from './push-fan-out'
 import type { StartUpTime } from './start-up-time'
 import type { SupervisorBoard } from './supervisor-board'
 import type { TelephonyLoad } from './telephony-load'
+import type { KnowledgeSearch } from './knowledge-search'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
 export type DatabaseKind = 'embedded' | 'postgres'
@@ -39,6 +40,9 @@ export type TelephonyRow = TelephonyLoad & { database: DatabaseKind }
 /** Issue 10 part 5: agents' status changes reaching a supervisor's board, read on its pushes. */
 export type SupervisorBoardRow = SupervisorBoard & { database: DatabaseKind }
 
+/** Issue 29 part 2: the knowledge search over 10,000 published articles. */
+export type KnowledgeSearchRow = KnowledgeSearch & { database: DatabaseKind }
+
 /** Issue 10 part 5: one browser tab holding a call for minutes, or why that figure did not run. */
 export type CallMemoryResult = CallMemory | { skipped: string }
 
@@ -52,6 +56,7 @@ export type BenchResults = {
   logins: LoginRow[]
   telephony: TelephonyRow[]
   supervisorBoard: SupervisorBoardRow[]
+  knowledgeSearch: KnowledgeSearchRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   dashboardMainThread: DashboardMainThread

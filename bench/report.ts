@@ -4,6 +4,7 @@ import { formatCallMemory } from './format-call-memory'
 import { formatDashboardMainThread } from './format-dashboard-main-thread'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
+import { formatKnowledgeSearch } from './format-knowledge-search'
 
 const KIB = 1024
 const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so it is no figure of the server'
@@ -53,6 +54,8 @@ export function formatReport(results: BenchResults): string {
     ...formatTelephony(results.telephony),
     '',
     ...formatSupervisorBoard(results.supervisorBoard),
+    '',
+    ...formatKnowledgeSearch(results.knowledgeSearch),
     '',
     'Logins (challenge, RSA-OAEP seal, POST /user/login)',
     ...formatTable(

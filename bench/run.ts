@@ -4,6 +4,7 @@ import type { BenchResults, CallMemoryResult, DatabaseKind, SeedRow } from './be
 import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
 import { measureDashboardMainThread } from './dashboard-main-thread'
+import { measureKnowledgeSearchOnEach } from './knowledge-search-run'
 import { describeMachine } from './machine'
 import { measurePortal } from './measure-portal'
 import { measurePageWeight } from '../e2e/support/page-weight'
@@ -42,6 +43,8 @@ async function main() {
         )
       : null
     const runs = [embedded, ...(postgres ? [postgres] : [])]
+    console.log('Knowledge search over 10,000 articles')
+    const knowledgeSearch = await measureKnowledgeSearchOnEach(databaseUrl)
     return {
       measuredAt: new Date().toISOString(),
       machine: describeMachine(),
@@ -52,6 +55,7 @@ async function main() {
       logins: runs.map((run) => run.logins),
       telephony: runs.map((run) => run.telephony),
       supervisorBoard: runs.map((run) => run.supervisorBoard),
+      knowledgeSearch,
       pageWeight: embedded.pageWeight,
       dashboardMainThread: embedded.dashboardMainThread,
       startUp,

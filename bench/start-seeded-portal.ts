@@ -32,7 +32,10 @@ export async function startSeededPortal(serverUrl?: string): Promise<SeededPorta
   return { ...portal, seed }
 }
 
-async function startEmbeddedPortal(prepare: (dataDir: string) => Promise<void>): Promise<PortalServer> {
+/** Starts the portal on the embedded database in a fresh data folder, after `prepare` has had it to itself. */
+export async function startEmbeddedPortal(
+  prepare: (dataDir: string) => Promise<void>,
+): Promise<PortalServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))
   try {
     await prepare(dataDir)

@@ -28,6 +28,7 @@ import { sessionsModule } from './modules/sessions'
 import { smsModule } from './modules/sms'
 import { toolsModule } from './modules/tools'
 import { workOrdersModule } from './modules/work-orders'
+import { knowledgeModule } from './modules/knowledge'
 import { customersModule } from './modules/customers'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
@@ -67,6 +68,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'ai-translate', plugin: aiTranslateModule },
   { name: 'package-check', plugin: packageCheckModule },
   { name: 'work-orders', plugin: workOrdersModule },
+  { name: 'knowledge', plugin: knowledgeModule },
   { name: 'customers', plugin: customersModule },
   { name: 'messages', plugin: messagesModule },
   { name: 'files', plugin: filesModule },

@@ -1,5 +1,6 @@
 import { auditTexts } from './audit/audit-texts'
 import { callCentreTexts } from './call-centre/call-centre-texts'
+import { knowledgeTexts } from './knowledge/knowledge-texts'
 import { workOrdersTexts } from './work-orders/work-orders-texts'
 import { FIRST_LOAD_TEXTS, textsIn, type MessageKey } from './all-texts'
 import type { DomainTexts } from './core/define-domain'
@@ -9,7 +10,12 @@ import type { Locale } from './core/locales'
 // which carries the first load's. The call centre's administration and the work orders register their texts (their
 // forms' rules) with `registerContractTexts`; the audit trail's labels are read by the audit page through
 // `auditActionLabel`.
-export const PAGE_TEXTS: readonly DomainTexts[] = [callCentreTexts, auditTexts, workOrdersTexts]
+export const PAGE_TEXTS: readonly DomainTexts[] = [
+  callCentreTexts,
+  auditTexts,
+  workOrdersTexts,
+  knowledgeTexts,
+]
 
 /** Every text, as the server says them (the web's first load never imports this module). */
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {

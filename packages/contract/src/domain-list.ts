@@ -37,6 +37,7 @@ import { staffDomain } from './staff'
 import { rolesDomain } from './roles'
 import { singleSignOnDomain } from './single-sign-on'
 import { commandSearchDomain } from './command-search'
+import { knowledgeDomain } from './knowledge'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -83,4 +84,5 @@ export const DOMAINS = [
   singleSignOnDomain,
   auditDomain,
   commandSearchDomain,
+  knowledgeDomain,
 ] as const

@@ -120,7 +120,16 @@ beforeAll(async () => {
          SELECT $1, id, 'x', 'BLIND', 'HANDED_OVER' FROM call),
        discussed AS (INSERT INTO work_order_events (tenant_id, work_order_id, actor_id, kind, body)
          SELECT $1, w.id, member.account_id, 'comment', 'x' FROM work_orders w, member WHERE w.tenant_id = $1 LIMIT 1),
-       category AS (INSERT INTO work_order_categories (tenant_id, name, resolve_within_hours) VALUES ($1, 'x', 1))
+       order_category AS (INSERT INTO work_order_categories (tenant_id, name, resolve_within_hours)
+         VALUES ($1, 'x', 1)),
+       category AS (INSERT INTO knowledge_categories (tenant_id, name) VALUES ($1, 'isolation') RETURNING id),
+       article AS (INSERT INTO knowledge_articles (tenant_id, title, category_id)
+         SELECT $1, 'isolation', id FROM category RETURNING id),
+       published AS (INSERT INTO knowledge_published (article_id, tenant_id, version, title, body_html, body_text,
+           search_vector, similar_text)
+         SELECT id, $1, 1, 'isolation', '', '', to_tsvector('simple', 'isolation'), 'isolation' FROM article),
+       logged AS (INSERT INTO knowledge_versions (tenant_id, article_id, version, action, title, body_html)
+         SELECT $1, id, 1, 'created', 'isolation', '' FROM article)
        INSERT INTO call_invitations (tenant_id, record_id, from_account_id, to_account_id, content)
        SELECT $1, call.id, member.account_id, member.account_id, 'x' FROM call, member`,
       [tenantId],
@@ -138,9 +147,15 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // Tables the app may only append to and read (the agents' state log, 0018; invite codes, 0024; the audit trail,
-// 0026, which holds the supervisors' acts since 0036; a work order's history, 0059): isolation there is the read
-// alone.
-const APPEND_ONLY_TABLES = ['agent_state_intervals', 'invite_codes', 'audit_events', 'work_order_events']
+// 0026, which holds the supervisors' acts since 0036; a work order's history, 0059; a knowledge article's log,
+// 0060): isolation there is the read alone.
+const APPEND_ONLY_TABLES = [
+  'agent_state_intervals',
+  'invite_codes',
+  'audit_events',
+  'work_order_events',
+  'knowledge_versions',
+]
 
 const countOf = async (table: string, column: string, tenantId: string) =>
   (

@@ -14,6 +14,7 @@ import {
   MENU_PERMISSIONS,
   SETTINGS_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
+  KNOWLEDGE_PERMISSIONS,
   TO_DO_PERMISSIONS,
   TOOL_PERMISSIONS,
 } from './permission-codes'
@@ -31,6 +32,7 @@ const ROLE_GRANTED = [
   SETTINGS_PERMISSIONS,
   CALL_CENTRE_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
+  KNOWLEDGE_PERMISSIONS,
 ]
 
 describe('the permission catalogue', () => {
@@ -54,7 +56,7 @@ describe('the permission catalogue', () => {
     for (const code of used) expect(catalogueCodes, code).toContain(code)
   })
 
-  it('lets a role grant exactly the header, tools, dashboard, to-do, menu, settings, call-centre and customer-centre codes', () => {
+  it('lets a role grant exactly the header, tools, dashboard, to-do, menu, settings, call-centre, customer-centre and knowledge codes', () => {
     expect(ALL_PERMISSION_CODES).toEqual([...new Set(ROLE_GRANTED.flatMap((names) => Object.values(names)))])
   })
 

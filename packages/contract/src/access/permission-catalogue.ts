@@ -70,6 +70,10 @@ export const PERMISSION_CATALOGUE = [
   permission('usercenter.customerManage', 'userCentre', '客户管理', 'Customers'),
   permission('customer.phone.view', 'userCentre', '查看完整号码', 'See full phone numbers'),
 
+  permission('kmp.knowledge.read', 'knowledge', '查阅知识', 'Read and search articles'),
+  permission('kmp.knowledge.edit', 'knowledge', '编写知识', 'Write articles'),
+  permission('kmp.knowledge.audit', 'knowledge', '知识审核', 'Review and publish articles'),
+
   ...PRODUCT_MODULE_PERMISSIONS,
 
   permission('/', 'default', '首页', 'Home'),

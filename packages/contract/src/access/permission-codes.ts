@@ -107,3 +107,14 @@ export const CALL_CENTRE_PERMISSIONS = {
   signIn: 'setting.speech.signIn',
   survey: 'setting.speech.survey',
 } as const satisfies PermissionNames
+
+/**
+ * The knowledge base (智能知识库, module kmp; issue 29): reading and searching the published articles (and sending
+ * one to a customer beside a call), writing drafts and sending them to review, and the review itself (the spec's
+ * knowledgeAudit: publish, send back, archive). Categories are kept by the writers.
+ */
+export const KNOWLEDGE_PERMISSIONS = {
+  read: 'kmp.knowledge.read',
+  edit: 'kmp.knowledge.edit',
+  review: 'kmp.knowledge.audit',
+} as const satisfies PermissionNames

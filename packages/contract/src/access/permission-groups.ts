@@ -19,6 +19,7 @@ export const PERMISSION_GROUPS = {
   settings: { label: { 'zh-CN': '设置', 'en-US': 'Settings' }, isRoleGranted: true },
   callCentre: { label: { 'zh-CN': '呼叫中心设置', 'en-US': 'Call-centre settings' }, isRoleGranted: true },
   userCentre: { label: { 'zh-CN': '客户中心', 'en-US': 'Customer centre' }, isRoleGranted: true },
+  knowledge: { label: { 'zh-CN': '知识库', 'en-US': 'Knowledge base' }, isRoleGranted: true },
   productModule: {
     label: {
       'zh-CN': '产品模块（含消息分类）',

@@ -4,8 +4,11 @@ import { defineRoute } from '../core/define-route'
 /** Largest file an administrator may upload (announcement attachments, banner images). */
 export const FILE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const FILE_NAME_MAX_LENGTH = 200
-/** What an uploaded file is for; it decides who may upload it and who may download it. */
-export const FILE_PURPOSES = ['message', 'banner'] as const
+/**
+ * What an uploaded file is for; it decides who may upload it and who may download it (knowledge: an article's image
+ * or attachment, uploaded by its writers and seen by the tenant's readers).
+ */
+export const FILE_PURPOSES = ['message', 'banner', 'knowledge'] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 

@@ -4,12 +4,14 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { serveWireProtocol } from './wire-server.mjs'
 
 const { dataDir, socketPath, snapshotPath, staleChannel, staleCount } = workerData
 // A snapshot (a tarball a dump wrote) starts the database as it was, instead of from an empty cluster.
 const loadDataDir = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined
-const db = await PGlite.create(dataDir, { loadDataDir })
+// pg_trgm: the knowledge base's search finds titles spelled a letter or two off (migration 0060 creates it).
+const db = await PGlite.create(dataDir, { loadDataDir, extensions: { pg_trgm } })
 await db.exec(`LISTEN ${staleChannel}`)
 hearStaleNotices(db)
 const server = await serveWireProtocol(db, { path: socketPath, maxConnections: 16 })

@@ -40,7 +40,8 @@ export async function insertFile(tx: Queryable, file: NewFile): Promise<Uploaded
 
 /**
  * The files a viewer may download, by id or by business id: files of the current tenant (row-level security)
- * that are banner images or avatars, or attachments of a message the viewer may see. Anything else is simply absent.
+ * that are banner images, avatars or the knowledge base's images and attachments (any member of the tenant, by
+ * an id only an article names), or attachments of a message the viewer may see. Anything else is simply absent.
  */
 export async function findDownloadableFiles(
   tx: Queryable,
@@ -55,7 +56,7 @@ export async function findDownloadableFiles(
   const { rows } = await tx.query<{ file_name: string; content_type: string; data: Buffer }>(
     `SELECT f.file_name, f.content_type, f.data FROM files f
      WHERE ${match}
-       AND (f.purpose IN ('banner', 'avatar')
+       AND (f.purpose IN ('banner', 'avatar', 'knowledge')
             OR EXISTS (SELECT 1 FROM messages m WHERE m.file_business_id = f.business_id AND ${visibleTo(viewer, params)}))
      ORDER BY f.created_at, f.id`,
     params.values,

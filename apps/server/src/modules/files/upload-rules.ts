@@ -1,9 +1,15 @@
-import { FILE_UPLOAD_MAX_BYTES, SETTINGS_PERMISSIONS, type FilePurpose } from '@portal/contract'
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  KNOWLEDGE_PERMISSIONS,
+  SETTINGS_PERMISSIONS,
+  type FilePurpose,
+} from '@portal/contract'
 
 /** The code an uploader needs for each purpose. */
 export const UPLOAD_PERMISSIONS: Record<FilePurpose, string> = {
   message: SETTINGS_PERMISSIONS.announcements,
   banner: SETTINGS_PERMISSIONS.banners,
+  knowledge: KNOWLEDGE_PERMISSIONS.edit,
 }
 
 /** The request body of an upload: the base64 of the largest file, plus room for the other fields. */

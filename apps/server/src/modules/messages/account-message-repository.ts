@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contract'
 import type { Queryable } from '../../db/database'
+import { escapeHtml } from '../../lib/escape-html'
 import { memberLocales } from '../sessions/member-locale-repository'
 
 /** A message the server writes to some members (a work order given to them, a colleague's @mention). */
@@ -41,4 +42,31 @@ export async function addMessagesInTheirLanguage(
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), accountId])
   for (const [locale, accountIds] of byLocale)
     await addAccountMessages(tx, { ...message, ...message.write(locale), accountIds })
+}
+
+/** A notice about one thing (a work order, an article), in each reader's language, with a link that opens it. */
+export type LinkedNotice = Omit<AccountMessage, 'title' | 'content'> & {
+  title: (locale: Locale) => string
+  /** Plain text: what the notice is about (the order's title, a comment, a reason). */
+  text: (locale: Locale) => string
+  link: { href: string; label: (locale: Locale) => string }
+}
+
+/**
+ * Stores a notice for each member in their language: its text and a link as HTML, both escaped; nobody among
+ * `accountIds` who is `createdBy` is told of their own doing.
+ * @example await addLinkedNotices(tx, { type, accountIds, createdBy, title, text, link: { href, label } })
+ */
+export async function addLinkedNotices(tx: Queryable, notice: LinkedNotice): Promise<void> {
+  await addMessagesInTheirLanguage(tx, {
+    type: notice.type,
+    accountIds: notice.accountIds.filter((id) => id !== notice.createdBy),
+    createdBy: notice.createdBy,
+    write: (locale) => ({
+      title: notice.title(locale),
+      content: `<p>${escapeHtml(notice.text(locale))}</p><p><a href="${notice.link.href}">${escapeHtml(
+        notice.link.label(locale),
+      )}</a></p>`,
+    }),
+  })
 }

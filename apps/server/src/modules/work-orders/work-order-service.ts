@@ -12,8 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
-import { escapeHtml } from '../../lib/escape-html'
-import { addMessagesInTheirLanguage } from '../messages/account-message-repository'
+import { addLinkedNotices } from '../messages/account-message-repository'
 import {
   addWorkOrderEvent,
   listWorkOrderEvents,
@@ -61,24 +60,23 @@ export async function checkHandlers(tx: Queryable, to: WorkOrderHandlers): Promi
  * Tells members about an order in the message centre (type 1, work order), each in the language they read in, with
  * a link to the order; nobody is told of their own doing.
  */
-export async function tellAboutWorkOrder(
+export const tellAboutWorkOrder = (
   tx: Queryable,
   request: FastifyRequest,
   order: Pick<WorkOrder, 'id' | 'number'>,
   notice: { accountIds: readonly string[]; title: (locale: Locale) => string; text: string },
-): Promise<void> {
-  await addMessagesInTheirLanguage(tx, {
+) =>
+  addLinkedNotices(tx, {
     type: MESSAGE_TYPES.workOrder,
-    accountIds: notice.accountIds.filter((id) => id !== accountOf(request)),
+    accountIds: notice.accountIds,
     createdBy: accountOf(request),
-    write: (locale) => ({
-      title: notice.title(locale),
-      content: `<p>${escapeHtml(notice.text)}</p><p><a href="${workOrderPageAddress(order.id)}">${escapeHtml(
-        translateMessage(locale, 'workOrder.messageLink'),
-      )}</a></p>`,
-    }),
+    title: notice.title,
+    text: () => notice.text,
+    link: {
+      href: workOrderPageAddress(order.id),
+      label: (locale) => translateMessage(locale, 'workOrder.messageLink'),
+    },
   })
-}
 
 /**
  * Writes in an order's history who it was given to (both null: nobody) and tells them it is theirs: the member, else

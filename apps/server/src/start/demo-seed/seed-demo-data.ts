@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, demoAccountFlags } from './demo-accounts'
 import { writeTenantTemplate } from '../../modules/tenants/tenant-template-repository'
 import { demoTenants } from './demo-tenants'
 import { seedDemoWorkOrderCategories, seedDemoWorkOrders } from './demo-work-orders'
+import { seedDemoKnowledge } from './demo-knowledge'
 import { seedDemoMessages } from './demo-messages'
 import { seedDemoRecords } from './demo-records'
 import { seedDemoBanners } from './demo-banners'
@@ -100,6 +101,7 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await seedDemoDialOutcomes(owner, tenantIds.get('demo') ?? '', accountIds.get('agent01') ?? '')
     await seedDemoSms(owner, tenantIds.get('demo') ?? '', DEMO_CO_SMS)
     await seedDemoSms(owner, tenantIds.get('second') ?? '', SECOND_CO_SMS)
+    await seedDemoKnowledge(owner, tenantIds.get('demo') ?? '', accountIds.get('admin@demo.com') ?? '')
     await owner.query('COMMIT')
     return true
   } catch (error) {
