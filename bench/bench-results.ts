@@ -10,6 +10,7 @@ import type { StartUpTime } from './start-up-time'
 import type { SupervisorBoard } from './supervisor-board'
 import type { TelephonyLoad } from './telephony-load'
 import type { KnowledgeSearch } from './knowledge-search'
+import type { WorkOrderList } from './work-order-list'
 
 /** Which database the portal ran on: the embedded one of a fresh start, or a PostgreSQL server. */
 export type DatabaseKind = 'embedded' | 'postgres'
@@ -42,6 +43,7 @@ export type SupervisorBoardRow = SupervisorBoard & { database: DatabaseKind }
 
 /** Issue 29 part 2: the knowledge search over 10,000 published articles. */
 export type KnowledgeSearchRow = KnowledgeSearch & { database: DatabaseKind }
+export type WorkOrderListRow = WorkOrderList & { database: DatabaseKind }
 
 /** Issue 10 part 5: one browser tab holding a call for minutes, or why that figure did not run. */
 export type CallMemoryResult = CallMemory | { skipped: string }
@@ -57,6 +59,7 @@ export type BenchResults = {
   telephony: TelephonyRow[]
   supervisorBoard: SupervisorBoardRow[]
   knowledgeSearch: KnowledgeSearchRow[]
+  workOrderList: WorkOrderListRow[]
   /** The login page, then login + shell + dashboard: the build's bytes and those received (brotli, gzip), JS apart. */
   pageWeight: JourneyWeight[]
   dashboardMainThread: DashboardMainThread

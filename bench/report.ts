@@ -5,6 +5,7 @@ import { formatDashboardMainThread } from './format-dashboard-main-thread'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
 import { formatKnowledgeSearch } from './format-knowledge-search'
+import { formatWorkOrderList } from './format-work-order-list'
 
 const KIB = 1024
 const FAILURE_NOTE = 'some requests failed: this req/s counts failures too, so it is no figure of the server'
@@ -56,6 +57,8 @@ export function formatReport(results: BenchResults): string {
     ...formatSupervisorBoard(results.supervisorBoard),
     '',
     ...formatKnowledgeSearch(results.knowledgeSearch),
+    '',
+    ...formatWorkOrderList(results.workOrderList),
     '',
     'Logins (challenge, RSA-OAEP seal, POST /user/login)',
     ...formatTable(

@@ -3,6 +3,7 @@
 //   npx tsx bench/run-part.ts call-memory        a browser tab holding a call (BENCH_CALL_MINUTES, default 10)
 //   npx tsx bench/run-part.ts dashboard-main-thread   the dashboard's main-thread time and blocking time at start
 //   npx tsx bench/run-part.ts knowledge-search   the knowledge search over 10,000 articles, on each database
+//   npx tsx bench/run-part.ts work-order-list    the work-order list over 100,000 orders, on each database
 import type { DatabaseKind, SupervisorBoardRow } from './bench-results'
 import { openAdminSession } from './admin-session'
 import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
@@ -12,6 +13,8 @@ import { formatCallMemory } from './format-call-memory'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatKnowledgeSearch } from './format-knowledge-search'
 import { measureKnowledgeSearchOnEach } from './knowledge-search-run'
+import { formatWorkOrderList } from './format-work-order-list'
+import { measureWorkOrderListOnEach } from './work-order-list-run'
 import { logSupervisorBoard } from './log-supervisor-board'
 import { startSeededPortal } from './start-seeded-portal'
 import { measureSupervisorBoard } from './supervisor-board'
@@ -20,6 +23,8 @@ import { withServer } from './with-server'
 const PARTS: Record<string, () => Promise<string[]>> = {
   'knowledge-search': async () =>
     formatKnowledgeSearch(await measureKnowledgeSearchOnEach(process.env.DATABASE_URL || undefined)),
+  'work-order-list': async () =>
+    formatWorkOrderList(await measureWorkOrderListOnEach(process.env.DATABASE_URL || undefined)),
   'supervisor-board': runSupervisorBoard,
   'call-memory': async () => {
     const minutes = callMinutes()

@@ -5,6 +5,7 @@ import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memo
 import { LOAD_CONNECTIONS, LOAD_DURATION_SECONDS } from './http-load'
 import { measureDashboardMainThread } from './dashboard-main-thread'
 import { measureKnowledgeSearchOnEach } from './knowledge-search-run'
+import { measureWorkOrderListOnEach } from './work-order-list-run'
 import { describeMachine } from './machine'
 import { measurePortal } from './measure-portal'
 import { measurePageWeight } from '../e2e/support/page-weight'
@@ -45,6 +46,8 @@ async function main() {
     const runs = [embedded, ...(postgres ? [postgres] : [])]
     console.log('Knowledge search over 10,000 articles')
     const knowledgeSearch = await measureKnowledgeSearchOnEach(databaseUrl)
+    console.log('Work-order list over 100,000 orders')
+    const workOrderList = await measureWorkOrderListOnEach(databaseUrl)
     return {
       measuredAt: new Date().toISOString(),
       machine: describeMachine(),
@@ -56,6 +59,7 @@ async function main() {
       telephony: runs.map((run) => run.telephony),
       supervisorBoard: runs.map((run) => run.supervisorBoard),
       knowledgeSearch,
+      workOrderList,
       pageWeight: embedded.pageWeight,
       dashboardMainThread: embedded.dashboardMainThread,
       startUp,

@@ -92,8 +92,18 @@ export type WorkOrderSearch = z.input<typeof workOrderSearchSchema>
 /** A search with its defaults filled in (the page, its size, the list). */
 export type WorkOrderSearchParsed = z.output<typeof workOrderSearchSchema>
 
-/** One page of a list, newest first, with how many match. */
-export const workOrderPageSchema = z.object({ list: z.array(workOrderSchema), total: z.number().int() })
+/**
+ * A list's total is counted up to this many: past it the count would scan every order of a large tenant on each
+ * page, and nobody pages that far (they search or filter).
+ */
+export const WORK_ORDER_TOTAL_CAP = 10_000
+
+/** One page of a list, newest first, with how many match (at most WORK_ORDER_TOTAL_CAP; `totalCapped` past it). */
+export const workOrderPageSchema = z.object({
+  list: z.array(workOrderSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+})
 export type WorkOrderPage = z.infer<typeof workOrderPageSchema>
 
 export const workOrderListRoute = defineRoute({

@@ -106,6 +106,23 @@ describe('work orders', () => {
     expect(refused.statusCode).toBe(400)
   })
 
+  it('count a large list up to the cap, and find a whole order number by its index', async () => {
+    await ownerQuery(
+      t.store,
+      `INSERT INTO work_orders (tenant_id, number, title, customer_name)
+       SELECT tenant_id, 'WX' || n, '批量工单', '客户' FROM work_orders, generate_series(1, 10000) AS n
+       WHERE number = 'WO000001'`,
+    )
+    const capped = await page('filterMenu=all')
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true })
+    expect(capped.list).toHaveLength(20)
+    const exact = await page('keyword=%20wo000012%20')
+    expect(exact).toMatchObject({ total: 1, totalCapped: false })
+    expect(exact.list[0]?.number).toBe('WO000012')
+    await ownerQuery(t.store, `DELETE FROM work_orders WHERE number LIKE 'WX%'`)
+    expect(await page('filterMenu=all')).toMatchObject({ total: 25, totalCapped: false })
+  })
+
   it('move on only as their status allows, and a resolved one leaves the pending list', async () => {
     const [first] = await list('filterMenu=pending')
     const id = first?.id ?? ''

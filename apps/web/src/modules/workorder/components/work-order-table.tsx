@@ -76,7 +76,7 @@ export const WorkOrderTable = ({ page, current, isLoading, onPageChange }: WorkO
         total: page?.total ?? 0,
         hideOnSinglePage: true,
         showSizeChanger: false,
-        showTotal: (total) => t('total', { total }),
+        showTotal: (total) => t(page?.totalCapped ? 'totalCapped' : 'total', { total }),
         onChange: onPageChange,
       }}
     />
