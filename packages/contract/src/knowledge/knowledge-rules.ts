@@ -15,6 +15,8 @@ export const KNOWLEDGE_NOTE_MAX_LENGTH = 2000
 /** A search page's size, and how many articles the desk suggests at most. */
 export const KNOWLEDGE_PAGE_SIZE_MAX = 50
 export const KNOWLEDGE_SUGGESTIONS_MAX = 10
+/** How long the desk waits after the last key of a call's note before asking for suggestions again. */
+export const KNOWLEDGE_SUGGESTION_NOTE_DELAY_MS = 500
 /**
  * The longest article text an SMS carries: the title and as much of the plain text as fits, cut with an ellipsis
  * (SMS_CONTENT_MAX is 1000; a shorter bound keeps a message to a few segments).

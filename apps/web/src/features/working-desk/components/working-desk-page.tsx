@@ -21,9 +21,11 @@ export type WorkingDeskPageProps = {
   callCards?: ReactNode
   /** The call centre's call back to the current call's customer or number, mounted by the app. */
   callBack?: (call: DeskCall) => ReactNode
+  /** What the app shows beside the current call, at the top of the wide column (the knowledge suggestions). */
+  callAside?: (call: DeskCall) => ReactNode
 }
 
-export const WorkingDeskPage = ({ callCards, callBack }: WorkingDeskPageProps) => {
+export const WorkingDeskPage = ({ callCards, callBack, callAside }: WorkingDeskPageProps) => {
   const { t } = useTranslation('working-desk')
   const desk = useWorkingDesk()
   useRefetchOnCtiChange(WORKING_DESK_QUERY_KEY)
@@ -40,6 +42,7 @@ export const WorkingDeskPage = ({ callCards, callBack }: WorkingDeskPageProps) =
         <AgentFigures figures={figures} />
       </div>
       <div className="working-desk-column working-desk-wide">
+        {currentCall && callAside?.(currentCall)}
         <TodayCallsTable calls={todayCalls} wrapUpCodes={wrapUpCodes} />
         {callCards}
       </div>

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { runAxe, seriousOrCritical } from './support/axe-check'
+import {
+  answerFromPanel,
+  apiOverHttp,
+  callCentre,
+  goReady,
+  resetAgentOverHttp,
+  sessionCookieOf,
+} from './support/call-centre'
+import { outboxFor } from './support/demo-outbox'
+import { logInToShell, shell } from './support/shell-page'
+import { usePortal } from './support/use-portal'
+
+const session = usePortal()
+
+/** 王女士 of Demo Co. (VIP); Demo Co.'s hotline, whose IVR sends key 2 to 售后服务, where agent01 alone answers. */
+const WANG = '13900001111'
+const HOTLINE = '4008001001'
+const BROADBAND = 'Broadband troubleshooting guide'
+const INVOICE = '发票抬头修改说明'
+
+beforeEach(async () => {
+  await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
+})
+
+/** The working desk, its current-call card and the knowledge suggestions beside it. */
+const desk = (page: Page) => {
+  const region = page.getByRole('region', { name: '客服工作台' })
+  return {
+    call: region.locator('.ant-card').filter({ has: page.getByRole('heading', { name: '当前通话' }) }),
+    suggestions: region.getByRole('region', { name: '知识推荐' }),
+  }
+}
+
+/** Axe's serious findings on the elements inside `selector` (the rest of the page has tests of its own). */
+async function findingsIn(page: Page, selector: string) {
+  const findings = seriousOrCritical(await runAxe(page))
+  const inside = await page.evaluate(
+    ({ targets, within }) =>
+      targets.map((target) => Boolean(document.querySelector(target)?.closest(within))),
+    { targets: findings.map((finding) => finding.target), within: selector },
+  )
+  return findings.filter((_, index) => inside[index])
+}
+
+describe('the knowledge base beside the call', () => {
+  it('suggests the queue’s article while ringing, follows the note, and sends an article to the customer by SMS', async () => {
+    const origin = session.server.origin
+    const { context, page } = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
+    const problems: string[] = []
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    context.on('weberror', (webError) => problems.push(webError.error().message))
+    try {
+      const cookie = await sessionCookieOf(context)
+      await shell(page).menuItem('工作台').click()
+      await goReady(page)
+      // 王女士 calls the hotline and presses 2: the call waits in 售后服务's queue and rings agent01.
+      await apiOverHttp(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', {
+        from: WANG,
+        did: HOTLINE,
+        keys: '2',
+      })
+      await callCentre(page).panel.getByRole('button', { name: '接听' }).waitFor()
+
+      // Ringing: the desk suggests the articles linked to the queue, saying why.
+      const { call, suggestions } = desk(page)
+      await suggestions.getByRole('link', { name: BROADBAND }).waitFor()
+      const reasons = suggestions.getByRole('list', { name: `推荐原因：${BROADBAND}` })
+      await reasons.getByText('来电队列').waitFor()
+
+      // Connected: the note typed brings the article with its words, matched words marked.
+      await answerFromPanel(page)
+      await callCentre(page).widget.click()
+      await call.getByLabel('通话备注').fill('客户要修改发票抬头')
+      await suggestions.getByRole('link', { name: INVOICE }).waitFor()
+      await suggestions
+        .getByRole('list', { name: `推荐原因：${INVOICE}` })
+        .getByText('通话备注')
+        .waitFor()
+      expect(await suggestions.locator('mark', { hasText: '发票' }).count()).toBeGreaterThan(0)
+      expect(await findingsIn(page, '.knowledge-suggestions')).toEqual([])
+
+      // The agent sends the broadband article to 王女士 by SMS, after seeing what goes and to whom.
+      await suggestions.getByRole('button', { name: `发短信：${BROADBAND}` }).click()
+      const confirm = page.getByRole('dialog', { name: '发短信给客户' })
+      await confirm.getByText(/^王女士 139\*{4}1111$/).waitFor()
+      await confirm.getByRole('button', { name: /^发\s?送$/ }).click()
+      await page.getByText('短信已发送给 王女士').waitFor()
+      await expect
+        .poll(async () => (await outboxFor(origin, WANG)).map((sms) => sms.body), { timeout: 10_000 })
+        .toContainEqual(expect.stringContaining(`【${BROADBAND}】`))
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
