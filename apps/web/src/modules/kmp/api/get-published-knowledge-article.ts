@@ -14,5 +14,5 @@ export const publishedKnowledgeArticleQueryOptions = (id: string) =>
     retry: false,
   })
 
-export const usePublishedKnowledgeArticle = (id: string) =>
-  useQuery(publishedKnowledgeArticleQueryOptions(id))
+export const usePublishedKnowledgeArticle = (id: string, isEnabled = true) =>
+  useQuery({ ...publishedKnowledgeArticleQueryOptions(id), enabled: isEnabled })

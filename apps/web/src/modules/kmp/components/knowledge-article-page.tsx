@@ -20,16 +20,19 @@ import { WorkingCopyPanel } from './working-copy-panel'
 export const KnowledgeArticlePage = () => {
   const { t } = useTranslation('kmp')
   const { id = '' } = useParams()
-  const { can } = usePermissions()
+  const { can, codes } = usePermissions()
   const isWriter = can(KNOWLEDGE_PERMISSIONS.edit) || can(KNOWLEDGE_PERMISSIONS.review)
-  const published = usePublishedKnowledgeArticle(id)
   const workingCopy = useKnowledgeArticle(id, isWriter)
+  // A writer asks for the published version only when there is one (no needless 404 for a fresh draft).
+  const hasPublished = !isWriter || (workingCopy.data?.publishedVersion ?? null) !== null
+  const published = usePublishedKnowledgeArticle(id, codes !== undefined && hasPublished)
+  const isUnpublished = published.isError || (isWriter && workingCopy.data !== undefined && !hasPublished)
 
   return (
     <div className="portal-page">
-      {published.isPending && <Spin />}
+      {(published.isLoading || workingCopy.isLoading) && <Spin />}
       {published.data && <PublishedArticle article={published.data} />}
-      {published.isError && (
+      {isUnpublished && (
         <>
           {!workingCopy.data && <h1 className="portal-page-title">{t('article.title')}</h1>}
           {workingCopy.data && <h1 className="portal-page-title">{workingCopy.data.title}</h1>}
