@@ -10,4 +10,5 @@ export const INSTALLED_MODULES = [
   'usercenter',
   'speech',
   'platform',
+  'kmp',
 ] as const satisfies readonly ProductModule[]

@@ -1,7 +1,8 @@
-import { CUSTOMER_PERMISSIONS, TO_DO_PERMISSIONS } from '@portal/contract'
+import { CUSTOMER_PERMISSIONS, KNOWLEDGE_PERMISSIONS, TO_DO_PERMISSIONS } from '@portal/contract'
 import { describe, expect, it } from 'vitest'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
 import { INSTALLED_MODULES } from './installed-modules'
+import { KNOWLEDGE_PATHS } from './kmp/knowledge-paths'
 import { MODULE_PAGES } from './module-pages'
 import { CUSTOMER_PATHS } from './usercenter/customer-paths'
 
@@ -30,5 +31,14 @@ describe('the module page registry', () => {
       expect(MODULE_PAGES.find((page) => page.path === path)?.permission, path).toBe(
         CUSTOMER_PERMISSIONS.customerCentre,
       )
+  })
+
+  it('lets readers search and read the knowledge base, writers write and reviewers review', () => {
+    const codeOf = (path: string) => MODULE_PAGES.find((page) => page.path === path)?.permission
+    expect(codeOf(KNOWLEDGE_PATHS.list)).toBe(KNOWLEDGE_PERMISSIONS.read)
+    expect(codeOf(KNOWLEDGE_PATHS.detail)).toBe(KNOWLEDGE_PERMISSIONS.read)
+    expect(codeOf(KNOWLEDGE_PATHS.create)).toBe(KNOWLEDGE_PERMISSIONS.edit)
+    expect(codeOf(KNOWLEDGE_PATHS.edit)).toBe(KNOWLEDGE_PERMISSIONS.edit)
+    expect(codeOf(KNOWLEDGE_PATHS.audit)).toBe(KNOWLEDGE_PERMISSIONS.review)
   })
 })

@@ -2,12 +2,14 @@ import {
   CALL_CENTRE_PERMISSIONS,
   CUSTOMER_PERMISSIONS,
   HEADER_PERMISSIONS,
+  KNOWLEDGE_PERMISSIONS,
   SETTINGS_PERMISSIONS,
   TO_DO_PERMISSIONS,
   type ProductModule,
 } from '@portal/contract'
 import type { ComponentType } from 'react'
 import { ROUTER_PATHS } from '@/lib/routing/portal-path'
+import { KNOWLEDGE_PATHS } from './kmp/knowledge-paths'
 import { CUSTOMER_PATHS } from './usercenter/customer-paths'
 
 /** A built module page: where it lives under /mzz/{module}/..., the §6 code it needs, and its lazy loader. */
@@ -218,5 +220,47 @@ export const MODULE_PAGES: readonly ModulePage[] = [
     permission: CALL_CENTRE_PERMISSIONS.agentRules,
     load: () =>
       import('./speech/settings/agent-rules/agent-rules-page').then((m) => ({ default: m.AgentRulesPage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.list,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.read,
+    load: () =>
+      import('./kmp/components/knowledge-list-page').then((m) => ({ default: m.KnowledgeListPage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.detail,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.read,
+    load: () =>
+      import('./kmp/components/knowledge-article-page').then((m) => ({ default: m.KnowledgeArticlePage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.create,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.edit,
+    load: () =>
+      import('./kmp/components/knowledge-editor-page').then((m) => ({ default: m.KnowledgeEditorPage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.edit,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.edit,
+    load: () =>
+      import('./kmp/components/knowledge-editor-page').then((m) => ({ default: m.KnowledgeEditorPage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.audit,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.review,
+    load: () =>
+      import('./kmp/components/knowledge-audit-page').then((m) => ({ default: m.KnowledgeAuditPage })),
+  },
+  {
+    path: KNOWLEDGE_PATHS.logs,
+    module: 'kmp',
+    permission: KNOWLEDGE_PERMISSIONS.read,
+    load: () =>
+      import('./kmp/components/knowledge-logs-redirect').then((m) => ({ default: m.KnowledgeLogsRedirect })),
   },
 ]

@@ -11,10 +11,16 @@ describe('requiredCodesOf', () => {
       '$dzfront_productModule_workorder',
       'workorder.center',
     ])
+    expect(requiredCodesOf('/mzz/kmp/kmp/front/main/list/edit/42')).toEqual([
+      '$dzfront_productModule_kmp',
+      'kmp.knowledge.edit',
+    ])
   })
 
   it('asks only for the module of a module page this build does not have, and nothing outside modules', () => {
-    expect(requiredCodesOf('/mzz/kmp/kmp/front/main/list')).toEqual(['$dzfront_productModule_kmp'])
+    expect(requiredCodesOf('/mzz/intelligent/intelligent/robot')).toEqual([
+      '$dzfront_productModule_intelligent',
+    ])
     expect(requiredCodesOf('/news')).toEqual([])
   })
 })
