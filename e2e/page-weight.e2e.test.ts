@@ -41,7 +41,11 @@ import { startPortalServer, type PortalServer } from './support/portal-server'
 // (450 043 on 2026-11-29, the working-desk dot's 1 450 inside the window), it was paid for by the push worker: it
 // read a frame's close code through every push message's zod schema, and now through a schema-free map of the
 // session-ending types (contract push-close-code-of.ts), 27 741 → 24 547 (446 879 on a quiet machine, 2026-11-29).
-const BUDGETS = { loginPage: 298_000, loginShellDashboard: 450_000, largestScript: 150_000 }
+// The login page's grew to the guide's ceiling with issue 29 (297 761 before, 299 310 after on 2026-11-30): the
+// route table's entries for the knowledge base's six pages and the work-order categories' page (each page, its
+// texts and its editor load when opened; the route table is read before the login page). The next addition to the
+// login page's first load must be paid for by a cut (the route table could load with the frame, not the login page).
+const BUDGETS = { loginPage: 300_000, loginShellDashboard: 450_000, largestScript: 150_000 }
 
 let server: PortalServer | undefined
 let journeys: JourneyWeight[] = []
