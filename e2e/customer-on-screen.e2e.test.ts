@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { runAxe, seriousOrCritical } from './support/axe-check'
+import { seriousFindingsIn } from './support/axe-check'
 import {
   answerFromPanel,
   callCentre,
@@ -37,17 +37,6 @@ const deskCall = (page: Page) =>
     .locator('.ant-card')
     .filter({ has: page.getByRole('heading', { name: '当前通话' }) })
 
-/** Axe's serious findings on the elements inside `selector` (the rest of the page has tests of its own). */
-async function findingsIn(page: Page, selector: string) {
-  const findings = seriousOrCritical(await runAxe(page))
-  const inside = await page.evaluate(
-    ({ targets, within }) =>
-      targets.map((target) => Boolean(document.querySelector(target)?.closest(within))),
-    { targets: findings.map((finding) => finding.target), within: selector },
-  )
-  return findings.filter((_, index) => inside[index])
-}
-
 describe('the customer on screen', () => {
   it("shows a caller's recent contacts on the screen-pop and the desk, and makes a work order from the call", async () => {
     const origin = session.server.origin
@@ -71,7 +60,7 @@ describe('the customer on screen', () => {
           .getByText(/已解决/)
           .count(),
       ).toBe(0)
-      expect(await findingsIn(page, '.customer-on-screen')).toEqual([])
+      expect(await seriousFindingsIn(page, '.customer-on-screen')).toEqual([])
 
       // Answered: the desk shows the same, beside the call's note.
       await answerFromPanel(page)

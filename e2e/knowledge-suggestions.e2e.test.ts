@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { runAxe, seriousOrCritical } from './support/axe-check'
+import { seriousFindingsIn } from './support/axe-check'
 import {
   answerFromPanel,
   apiOverHttp,
@@ -32,17 +32,6 @@ const desk = (page: Page) => {
     call: region.locator('.ant-card').filter({ has: page.getByRole('heading', { name: '当前通话' }) }),
     suggestions: region.getByRole('region', { name: '知识推荐' }),
   }
-}
-
-/** Axe's serious findings on the elements inside `selector` (the rest of the page has tests of its own). */
-async function findingsIn(page: Page, selector: string) {
-  const findings = seriousOrCritical(await runAxe(page))
-  const inside = await page.evaluate(
-    ({ targets, within }) =>
-      targets.map((target) => Boolean(document.querySelector(target)?.closest(within))),
-    { targets: findings.map((finding) => finding.target), within: selector },
-  )
-  return findings.filter((_, index) => inside[index])
 }
 
 describe('the knowledge base beside the call', () => {
@@ -82,7 +71,7 @@ describe('the knowledge base beside the call', () => {
         .getByText('通话备注')
         .waitFor()
       expect(await suggestions.locator('mark', { hasText: '发票' }).count()).toBeGreaterThan(0)
-      expect(await findingsIn(page, '.knowledge-suggestions')).toEqual([])
+      expect(await seriousFindingsIn(page, '.knowledge-suggestions')).toEqual([])
 
       // The agent sends the broadband article to 王女士 by SMS, after seeing what goes and to whom.
       await suggestions.getByRole('button', { name: `发短信：${BROADBAND}` }).click()

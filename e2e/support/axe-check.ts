@@ -41,3 +41,17 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
 /** The findings that stop a person who relies on a screen reader or a keyboard: serious and critical ones. */
 export const seriousOrCritical = (findings: readonly AxeFinding[]) =>
   findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+
+/**
+ * Axe's serious findings on the elements inside `selector` (the rest of the page has tests of its own).
+ * @example expect(await seriousFindingsIn(page, '.customer-on-screen')).toEqual([])
+ */
+export async function seriousFindingsIn(page: Page, selector: string): Promise<AxeFinding[]> {
+  const findings = seriousOrCritical(await runAxe(page))
+  const inside = await page.evaluate(
+    ({ targets, within }) =>
+      targets.map((target) => Boolean(document.querySelector(target)?.closest(within))),
+    { targets: findings.map((finding) => finding.target), within: selector },
+  )
+  return findings.filter((_, index) => inside[index])
+}

@@ -3,11 +3,10 @@ import {
   type KnowledgeCategory,
   type KnowledgeCategoryBody,
 } from '@portal/contract'
-import Alert from 'antd/es/alert'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
-import Modal from 'antd/es/modal'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/components/form-dialog'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
@@ -33,17 +32,15 @@ export const CategoryDialog = ({ category, onClose }: CategoryDialogProps) => {
     )
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={category ? t('categories.renameOf', { name: category.name }) : t('categories.add')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
+      isSaving={save.isPending}
+      errorText={save.isError ? toErrorMessage(save.error, t) : null}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
     >
-      {save.isError && <Alert type="error" showIcon title={toErrorMessage(save.error, t)} />}
       <Form<KnowledgeCategoryBody>
         form={form}
         name="knowledge-category"
@@ -59,6 +56,6 @@ export const CategoryDialog = ({ category, onClose }: CategoryDialogProps) => {
           <Input autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }

@@ -3,12 +3,11 @@ import {
   type WorkOrderCategory,
   type WorkOrderCategoryInput,
 } from '@portal/contract'
-import Alert from 'antd/es/alert'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import InputNumber from 'antd/es/input-number'
-import Modal from 'antd/es/modal'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/components/form-dialog'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
@@ -35,17 +34,15 @@ export const CategoryDialog = ({ category, onClose }: CategoryDialogProps) => {
     )
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={category ? t('categories.edit', { name: category.name }) : t('categories.add')}
       okText={t('categories.save')}
       cancelText={t('categories.cancel')}
-      confirmLoading={save.isPending}
+      isSaving={save.isPending}
+      errorText={save.isError ? toErrorMessage(save.error, t) : null}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
     >
-      {save.isError && <Alert type="error" showIcon title={toErrorMessage(save.error, t)} />}
       <Form<WorkOrderCategoryInput>
         form={form}
         name="work-order-category"
@@ -66,6 +63,6 @@ export const CategoryDialog = ({ category, onClose }: CategoryDialogProps) => {
           <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }
