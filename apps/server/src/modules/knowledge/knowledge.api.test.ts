@@ -120,8 +120,12 @@ describe('knowledge articles', () => {
       `INSERT INTO role_permissions (tenant_id, role_id, permission_code)
        SELECT tenant_id, id, 'kmp.knowledge.edit' FROM roles WHERE code = 'agent'`,
     )
-    // The role's change reaches the agent's next request (the access cache hears it), without signing in again.
+    // The role's change reaches the agent without signing in again: the access cache hears of it by the database's
+    // stale notice, which on PostgreSQL comes a moment after the commit.
     const agent = t.agent
+    await expect
+      .poll(async () => (await call(agent, 'GET', '/api/v1/kmp/editor-options')).statusCode)
+      .toBe(200)
     // The writer's pages ask in Chinese; the reviewer's in English: the message is in the writer's language.
     const draft = (
       await call(agent, 'POST', '/api/v1/kmp/articles?locale=zh-CN', { title: '坐席写的知识' })
@@ -258,8 +262,9 @@ describe('knowledge access', () => {
          AND role_id IN (SELECT id FROM roles WHERE code = 'agent')`,
     )
     const agent = await loginAs(t.app, 'agent01', 'Agent@2026')
-    const denied = await call(agent, 'GET', '/api/v1/kmp/search?keyword=宽带')
-    expect(denied.statusCode).toBe(403)
-    expect(denied.json().code).toBe(RESPONSE_CODES.ACCESS_DENY)
+    const search = () => call(agent, 'GET', '/api/v1/kmp/search?keyword=宽带')
+    // The stale notice of the role's change comes a moment after the commit on PostgreSQL.
+    await expect.poll(async () => (await search()).statusCode).toBe(403)
+    expect((await search()).json().code).toBe(RESPONSE_CODES.ACCESS_DENY)
   })
 })
