@@ -69,7 +69,8 @@ describe('the knowledge base', () => {
       await search(reader, '光猫')
       const results = reader.getByRole('region', { name: '搜索结果' })
       await results.getByRole('link', { name: TITLE }).waitFor()
-      expect(await results.locator('mark', { hasText: '光猫' }).count()).toBeGreaterThan(0)
+      // Waited for, not counted: the newest articles (this one first) show before the search's answer.
+      await results.locator('mark', { hasText: '光猫' }).first().waitFor()
       await search(reader, 'router')
       await results.getByRole('link', { name: TITLE }).waitFor()
       await results
@@ -87,7 +88,18 @@ describe('the knowledge base', () => {
       await reader.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
       await reader.getByText('请先重启 router 再检查光纤').waitFor()
       expect(await reader.getByRole('button', { name: '编辑' }).count()).toBe(0)
+      expect(await reader.getByRole('button', { name: '下架' }).count()).toBe(0)
       expect(seriousOrCritical(await runAxe(reader))).toEqual([])
+
+      // The administrator takes it down (下架); agent01's search no longer finds it.
+      await page.goto(reader.url())
+      await page.getByRole('button', { name: '下架' }).click()
+      await page.getByRole('tooltip').getByRole('button', { name: '下架' }).click()
+      await page.getByText(`《${TITLE}》已下架`).waitFor()
+      await reader.goto(session.portal(LIST))
+      await search(reader, '光猫')
+      await results.getByRole('link', { name: TITLE }).waitFor({ state: 'detached' })
+      expect(await results.getByRole('link', { name: TITLE }).count()).toBe(0)
 
       expect(watchAdmin.problems).toEqual([])
       expect(watchAgent.problems).toEqual([])

@@ -1,4 +1,5 @@
 import {
+  archiveKnowledgeArticleRoute,
   createKnowledgeArticleRoute,
   reviewKnowledgeArticleRoute,
   submitKnowledgeArticleRoute,
@@ -11,10 +12,19 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { callApi } from '@/lib/api/call-api'
 import { KNOWLEDGE_QUERY_KEYS } from './knowledge-query-keys'
 
-/** After a change: the article as it now is, and everything listing or showing it read again. */
+/**
+ * After a change: the article as it now is, and everything listing or showing it read again; an article with no
+ * published version left (下架) drops the one its page held rather than asking for it (a 404 in the console).
+ */
 const showChange = (queryClient: QueryClient, article: KnowledgeArticle) => {
   queryClient.setQueryData(KNOWLEDGE_QUERY_KEYS.article(article.id), article)
-  return queryClient.invalidateQueries({ queryKey: KNOWLEDGE_QUERY_KEYS.all })
+  const published = KNOWLEDGE_QUERY_KEYS.published(article.id)
+  const isWithdrawn = article.publishedVersion === null
+  if (isWithdrawn) queryClient.removeQueries({ queryKey: published, exact: true })
+  return queryClient.invalidateQueries({
+    queryKey: KNOWLEDGE_QUERY_KEYS.all,
+    predicate: (query) => !(isWithdrawn && query.queryKey.join('/') === published.join('/')),
+  })
 }
 
 /**
@@ -55,6 +65,15 @@ export const useReviewKnowledgeArticle = () => {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: KnowledgeReviewBody }) =>
       callApi(reviewKnowledgeArticleRoute, { params: { id }, body: review }),
+    onSuccess: (article) => showChange(queryClient, article),
+  })
+}
+
+/** A reviewer takes an article out of every reader's sight (下架); editing it later makes a draft again. */
+export const useArchiveKnowledgeArticle = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => callApi(archiveKnowledgeArticleRoute, { params: { id } }),
     onSuccess: (article) => showChange(queryClient, article),
   })
 }

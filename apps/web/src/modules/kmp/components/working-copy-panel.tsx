@@ -2,19 +2,20 @@ import { KNOWLEDGE_PERMISSIONS, type KnowledgeArticle } from '@portal/contract'
 import Alert from 'antd/es/alert'
 import Button from 'antd/es/button'
 import Descriptions from 'antd/es/descriptions'
+import Popconfirm from 'antd/es/popconfirm'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { usePermissions } from '@/lib/access/use-has-permission'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { showToast } from '@/lib/ui/toast'
-import { useSubmitKnowledgeArticle } from '../api/knowledge-article-changes'
+import { useArchiveKnowledgeArticle, useSubmitKnowledgeArticle } from '../api/knowledge-article-changes'
 import { KNOWLEDGE_PATHS } from '../knowledge-paths'
 import { KnowledgeStatusTag } from './knowledge-status-tag'
 
 /**
  * The working copy as its writers and reviewers see it: status, version, why it was sent back, who changed it,
- * and what may be done next (编辑, 提交审核, or to the review queue).
+ * and what may be done next (编辑, 提交审核, to the review queue, or 下架 a published one).
  */
 export const WorkingCopyPanel = ({ article }: { article: KnowledgeArticle }) => {
   const { t } = useTranslation('kmp')
@@ -22,7 +23,14 @@ export const WorkingCopyPanel = ({ article }: { article: KnowledgeArticle }) => 
   const navigate = useNavigate()
   const { can } = usePermissions()
   const submit = useSubmitKnowledgeArticle()
+  const archive = useArchiveKnowledgeArticle()
   const canEdit = can(KNOWLEDGE_PERMISSIONS.edit)
+
+  const handleArchive = () =>
+    archive.mutate(article.id, {
+      onSuccess: () => showToast('success', t('article.archived', { title: article.title })),
+      onError: (error) => showToast('error', toErrorMessage(error, t)),
+    })
 
   const handleSubmit = () =>
     submit.mutate(article.id, {
@@ -87,6 +95,19 @@ export const WorkingCopyPanel = ({ article }: { article: KnowledgeArticle }) => 
         )}
         {article.status === 'review' && can(KNOWLEDGE_PERMISSIONS.review) && (
           <Link to={KNOWLEDGE_PATHS.audit}>{t('audit.link')}</Link>
+        )}
+        {article.status === 'published' && can(KNOWLEDGE_PERMISSIONS.review) && (
+          <Popconfirm
+            title={t('article.archiveQuestion', { title: article.title })}
+            okText={t('article.archive')}
+            cancelText={t('cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={handleArchive}
+          >
+            <Button danger loading={archive.isPending}>
+              {t('article.archive')}
+            </Button>
+          </Popconfirm>
         )}
       </div>
     </section>
