@@ -10,10 +10,9 @@ import {
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import { AppError, notFound } from '../../lib/app-error'
-import type { SessionContext } from '../../lib/request-context'
 import { sendMail } from '../mail-sender/send-mail'
+import { queueSingleSms } from '../sms/queue-single-sms'
 import { findCustomerPhone, isTenantMultiLanguage } from '../sms/sms-repository'
-import { checkSendLimits, sendLimitError } from '../tenants/send-limits'
 import { knowledgeReader } from './knowledge-access'
 import { articleText } from './knowledge-html'
 import { findPublished } from './knowledge-published-repository'
@@ -36,13 +35,10 @@ export function smsTextOf(article: Pick<PublishedKnowledgeArticle, 'title' | 'bo
   return `${characters.slice(0, KNOWLEDGE_SMS_TEXT_MAX_LENGTH - 1).join('')}…`
 }
 
-// A published article the caller may see (another tenant's, a draft or another role's reads as missing: 404).
-
 /** Queues the article's text as one single SMS per number, within the tenant's sending limits. */
 async function sendBySms(request: FastifyRequest, id: string, body: SendBody): Promise<SendResult> {
-  const session = request.session as SessionContext
   const reader = await knowledgeReader(request)
-  const queued = await request.withTenant(async (tx) => {
+  const { ids, sms } = await queueSingleSms(request, async (tx) => {
     const article = await findPublished(tx, id, reader)
     if (!article) throw notFound()
     const customerPhone = body.customerId ? await findCustomerPhone(tx, body.customerId) : null
@@ -53,24 +49,16 @@ async function sendBySms(request: FastifyRequest, id: string, body: SendBody): P
     const isMultiLanguage = await isTenantMultiLanguage(tx)
     const problem = checkSmsPhones(phoneInput, isMultiLanguage)
     if (problem) throw new AppError('FAILURE', problem, 400)
-    const phones = splitSmsPhones(phoneInput)
-    const refusal = await checkSendLimits(tx, request, 'sms', phones.length)
-    if (refusal) return { refusal }
-    const text = smsTextOf(article)
-    const messages = phones.map((phone) => ({
-      to: phone,
-      body: text,
-      purpose: 'single' as const,
-      tenantId: session.tenantId,
-      senderAccountId: session.accountId,
-      customerId: phone === customerPhone ? (body.customerId ?? null) : null,
-      segments: countSmsSegments(text, isMultiLanguage),
-    }))
-    return { ids: await request.server.sms.enqueue(tx, messages), text }
+    const content = smsTextOf(article)
+    return {
+      content,
+      phones: splitSmsPhones(phoneInput),
+      segments: countSmsSegments(content, isMultiLanguage),
+      customerPhone,
+      customerId: body.customerId ?? null,
+    }
   })
-  if (queued.refusal) throw sendLimitError(queued.refusal)
-  await request.server.sms.dispatch(queued.ids)
-  return { channel: 'sms', smsIds: queued.ids, mailId: null, text: queued.text }
+  return { channel: 'sms', smsIds: ids, mailId: null, text: sms.content }
 }
 
 /** Sends the article by the e-mail sender: its title as the subject, its body (images stay in the portal). */

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract'
 import type { SessionContext } from '../../lib/request-context'
 import { serveRoute } from '../../lib/serve-route'
-import { checkSendLimits, sendLimitError } from '../tenants/send-limits'
+import { queueSingleSms } from './queue-single-sms'
 import { prepareSingleSms } from './sms-send-service'
 import { isTenantMultiLanguage, listSentSms, listSmsSignatures, listSmsTemplates } from './sms-repository'
 
@@ -24,29 +24,13 @@ export async function smsRoutes(app: FastifyInstance) {
 
   serveRoute(app, smsSignaturesRoute, async ({ request }) => request.withTenant(listSmsSignatures))
 
-  // All or nothing: the limits are checked and every message recorded in one transaction, sent once it commits.
   serveRoute(app, smsSendRoute, async ({ query, request }) => {
-    const session = request.session as SessionContext
-    const queued = await request.withTenant(async (tx) => {
-      const sms = await prepareSingleSms(tx, query)
-      const refusal = await checkSendLimits(tx, request, 'sms', sms.phones.length)
-      if (refusal) return { refusal }
-      const messages = sms.phones.map((phone) => ({
-        to: phone,
-        body: sms.content,
-        purpose: 'single' as const,
-        tenantId: session.tenantId,
-        senderAccountId: session.accountId,
-        templateId: query.templateId,
-        // Only the message that goes to the customer's number joins their history.
-        customerId: phone === sms.customerPhone ? (query.customerId ?? null) : null,
-        segments: sms.segments,
-      }))
-      return { ids: await app.sms.enqueue(tx, messages), segments: sms.segments }
-    })
-    if (queued.refusal) throw sendLimitError(queued.refusal)
-    await app.sms.dispatch(queued.ids)
-    return { ids: queued.ids, segments: queued.segments }
+    const { ids, sms } = await queueSingleSms(request, async (tx) => ({
+      ...(await prepareSingleSms(tx, query)),
+      templateId: query.templateId,
+      customerId: query.customerId ?? null,
+    }))
+    return { ids, segments: sms.segments }
   })
 
   serveRoute(app, sentSmsRoute, async ({ request }) => {
