@@ -11,12 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify'
 import { AppError, notFound } from '../../lib/app-error'
 import { sendMail } from '../mail-sender/send-mail'
+import { findCustomer } from '../customers/customer-repository'
 import { queueSingleSms } from '../sms/queue-single-sms'
 import { findCustomerPhone, isTenantMultiLanguage } from '../sms/sms-repository'
 import { knowledgeReader } from './knowledge-access'
 import { articleText } from './knowledge-html'
 import { findPublished } from './knowledge-published-repository'
-import { findCustomerEmail } from './knowledge-suggestion-repository'
 
 type SendBody = { channel: KnowledgeSendChannel; to: string; customerId?: string | undefined }
 type SendResult = { channel: KnowledgeSendChannel; smsIds: string[]; mailId: string | null; text: string }
@@ -67,7 +67,7 @@ async function sendByEmail(request: FastifyRequest, id: string, body: SendBody):
   const { article, to } = await request.withTenant(async (tx) => {
     const found = await findPublished(tx, id, reader)
     if (!found) throw notFound()
-    const customerEmail = body.customerId ? await findCustomerEmail(tx, body.customerId) : null
+    const customerEmail = body.customerId ? ((await findCustomer(tx, body.customerId))?.email ?? null) : null
     if (body.customerId && customerEmail === null)
       throw new AppError('FAILURE', 'knowledge.customerNotFound', 404)
     return { article: found, to: body.to || customerEmail || '' }

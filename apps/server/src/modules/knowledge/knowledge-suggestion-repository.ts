@@ -94,19 +94,3 @@ export async function findCallContext(
   const row = rows[0]
   return row ? { queueId: row.skill_group_id, customerId: row.customer_id } : null
 }
-
-/** A customer's tags, or null when the tenant has no such customer. */
-export async function findCustomerTags(tx: Queryable, customerId: string): Promise<string[] | null> {
-  const { rows } = await tx.query<{ tags: string[] }>('SELECT tags FROM customers WHERE id = $1', [
-    customerId,
-  ])
-  return rows[0]?.tags ?? null
-}
-
-/** A customer's e-mail address ('' when they have none), or null when the tenant has no such customer. */
-export async function findCustomerEmail(tx: Queryable, customerId: string): Promise<string | null> {
-  const { rows } = await tx.query<{ email: string | null }>('SELECT email FROM customers WHERE id = $1', [
-    customerId,
-  ])
-  return rows[0] ? (rows[0].email ?? '') : null
-}

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import { knowledgeReader } from './knowledge-access'
 import { excerpt } from './knowledge-highlight'
-import { findCallContext, findCustomerTags, suggestArticles } from './knowledge-suggestion-repository'
+import { findCustomer } from '../customers/customer-repository'
+import { findCallContext, suggestArticles } from './knowledge-suggestion-repository'
 import { anyWordQuery } from './knowledge-ts-query'
 import { isHanWord, queryWords } from './knowledge-words'
 
@@ -31,7 +32,7 @@ async function knownContext(tx: Queryable, query: SuggestionQuery) {
   const customerId = query.customerId ?? call?.customerId ?? null
   return {
     queueId: query.skillGroupId ?? call?.queueId ?? null,
-    tags: customerId ? ((await findCustomerTags(tx, customerId)) ?? []) : [],
+    tags: customerId ? ((await findCustomer(tx, customerId))?.tags ?? []) : [],
   }
 }
 
