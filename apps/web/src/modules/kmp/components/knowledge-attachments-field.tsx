@@ -1,19 +1,11 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined'
-import {
-  KNOWLEDGE_ATTACHMENTS_MAX,
-  uploadContentType,
-  uploadProblem,
-  type UploadedFile,
-} from '@portal/contract'
+import { KNOWLEDGE_ATTACHMENTS_MAX, type UploadedFile } from '@portal/contract'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
-import Upload, { type UploadChangeParam, type UploadFile, type UploadProps } from 'antd/es/upload'
+import Upload, { type UploadChangeParam, type UploadFile } from 'antd/es/upload'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toErrorMessage } from '@/lib/api/error-message'
-import { uploadKnowledgeFile } from '../api/upload-knowledge-file'
-
-type Props = UploadProps<UploadedFile>
+import { useUploadProps } from '@/lib/files/use-upload-props'
 
 const toFileList = ({ fileList }: UploadChangeParam<UploadFile<UploadedFile>>) => fileList
 
@@ -22,24 +14,9 @@ export const KnowledgeAttachmentsField = () => {
   const { t } = useTranslation(['kmp', 'contract'])
   const [refusal, setRefusal] = useState('')
 
-  const beforeUpload: Props['beforeUpload'] = (file) => {
-    const problem = uploadProblem('knowledge', uploadContentType(file.type), file.size)
-    setRefusal(
-      problem ? t('editor.uploadRefused', { name: file.name, reason: t(`contract:${problem}`) }) : '',
-    )
-    return problem ? Upload.LIST_IGNORE : true
-  }
-
-  const customRequest: Props['customRequest'] = ({ file, onSuccess, onError }) => {
-    const chosen = file as File
-    uploadKnowledgeFile(chosen).then(
-      (uploaded) => onSuccess?.(uploaded),
-      (error: Error) => {
-        setRefusal(t('editor.uploadRefused', { name: chosen.name, reason: toErrorMessage(error, t) }))
-        onError?.(error)
-      },
-    )
-  }
+  const { beforeUpload, customRequest } = useUploadProps('knowledge', (name, reason) =>
+    setRefusal(t('editor.uploadRefused', { name, reason })),
+  )
 
   const notUploadingRule = {
     validator: async (_rule: unknown, files: UploadFile[] = []) => {
@@ -63,7 +40,11 @@ export const KnowledgeAttachmentsField = () => {
       rules={[notUploadingRule]}
     >
       <Upload<UploadedFile>
-        beforeUpload={beforeUpload}
+        beforeUpload={(file, list) => {
+          // A new choice clears the last refusal; a refused one says so again.
+          setRefusal('')
+          return beforeUpload(file, list)
+        }}
         customRequest={customRequest}
         multiple
         maxCount={KNOWLEDGE_ATTACHMENTS_MAX}

@@ -5,7 +5,8 @@ import Upload from 'antd/es/upload'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BANNER_ASPECT_RATIO } from '@/lib/banners/banner-aspect-ratio'
-import { useUploadProps } from '../hooks/use-upload-props'
+import { useUploadProps } from '@/lib/files/use-upload-props'
+import { showToast } from '@/lib/ui/toast'
 
 export type BannerImageFieldProps = {
   /** The uploaded image's fileRelationId. */
@@ -19,7 +20,9 @@ export type BannerImageFieldProps = {
 /** The banner's image: a preview and an upload button (images only, purpose 'banner'). */
 export const BannerImageField = ({ value, onChange, savedImageUrl, id }: BannerImageFieldProps) => {
   const { t } = useTranslation('settings')
-  const { beforeUpload, customRequest } = useUploadProps('banner')
+  const { beforeUpload, customRequest } = useUploadProps('banner', (name, reason) =>
+    showToast('error', t('uploadFailed', { name, reason })),
+  )
   const [isUploading, setIsUploading] = useState(false)
   // A fresh upload is shown from the chosen file itself, so the preview never waits on the server.
   const [localPreview, setLocalPreview] = useState<string>()

@@ -2,7 +2,7 @@ import { uploadContentType, uploadFileRoute, type FilePurpose } from '@portal/co
 import { callApi } from '@/lib/api/call-api'
 import { readFileAsBase64 } from '@/lib/files/read-file-as-base64'
 
-/** Uploads one file for an announcement ('message') or a banner ('banner'); its id is then saved with them. */
+/** Uploads one file for its purpose (an announcement's, a banner's, an article's); its id is then saved with them. */
 export const uploadFile = async (file: File, purpose: FilePurpose, signal?: AbortSignal) =>
   callApi(uploadFileRoute, {
     body: {

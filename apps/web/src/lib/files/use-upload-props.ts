@@ -2,23 +2,26 @@ import { uploadContentType, uploadProblem, type FilePurpose, type UploadedFile }
 import Upload, { type UploadProps } from 'antd/es/upload'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
-import { showToast } from '@/lib/ui/toast'
-import { uploadFile } from '../api/upload-file'
+import { uploadFile } from './upload-file'
 
 export type UploadRequestProps = Required<Pick<UploadProps<UploadedFile>, 'beforeUpload' | 'customRequest'>>
 
 /**
  * What an antd Upload needs to send files through the contract's JSON upload: a refusal (with the contract's
- * text) of a file the server would refuse, before anything is sent, and the upload itself.
- * @example <Upload {...useUploadProps('banner')} />
+ * text) of a file the server would refuse, before anything is sent, and the upload itself. `onRefused` tells the
+ * user which file and why, as the page does (a toast, a line under the field).
+ * @example <Upload {...useUploadProps('banner', (name, reason) => showToast('error', t('uploadFailed', { name, reason })))} />
  */
-export const useUploadProps = (purpose: FilePurpose): UploadRequestProps => {
-  const { t } = useTranslation(['settings', 'contract'])
+export const useUploadProps = (
+  purpose: FilePurpose,
+  onRefused: (fileName: string, reason: string) => void,
+): UploadRequestProps => {
+  const { t } = useTranslation('contract')
 
   const beforeUpload: UploadRequestProps['beforeUpload'] = (file) => {
     const problem = uploadProblem(purpose, uploadContentType(file.type), file.size)
     if (!problem) return true
-    showToast('error', t('uploadFailed', { name: file.name, reason: t(`contract:${problem}`) }))
+    onRefused(file.name, t(`contract:${problem}`))
     return Upload.LIST_IGNORE
   }
 
@@ -28,7 +31,7 @@ export const useUploadProps = (purpose: FilePurpose): UploadRequestProps => {
     uploadFile(chosen, purpose).then(
       (uploaded) => onSuccess?.(uploaded),
       (error: Error) => {
-        showToast('error', t('uploadFailed', { name: chosen.name, reason: toErrorMessage(error, t) }))
+        onRefused(chosen.name, toErrorMessage(error, t))
         onError?.(error)
       },
     )
