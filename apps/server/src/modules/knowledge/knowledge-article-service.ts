@@ -12,11 +12,11 @@ import {
   findArticle,
   insertArticle,
   lockArticle,
-  setArticleStatus,
   updateArticleContent,
   type ArticleContent,
 } from './knowledge-article-repository'
 import { articleText, toSafeArticleHtml } from './knowledge-html'
+import { moveArticle } from './knowledge-article-move'
 import { allExist } from './knowledge-reference-repository'
 import { addVersion } from './knowledge-version-repository'
 
@@ -118,16 +118,10 @@ export const updateArticle = (
 /** Sends a draft to review. */
 export const submitArticle = (request: FastifyRequest, id: string): Promise<KnowledgeArticle> =>
   request.withTenant(async (tx) => {
-    const current = await lockArticle(tx, id)
-    if (!current) throw notFound()
-    if (current.status !== 'draft') throw refused('knowledge.statusNotAllowed')
-    await setArticleStatus(tx, id, { status: 'review', actorId: accountOf(request) })
-    await addVersion(tx, {
-      articleId: id,
-      version: current.version,
+    await moveArticle(tx, accountOf(request), id, {
+      from: (status) => status === 'draft',
+      to: 'review',
       action: 'submitted',
-      actorId: accountOf(request),
-      content: current,
     })
     return (await findArticle(tx, id, request.locale)) as KnowledgeArticle
   })

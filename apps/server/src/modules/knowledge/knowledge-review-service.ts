@@ -7,11 +7,10 @@ import {
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
-import { AppError, notFound } from '../../lib/app-error'
 import { addLinkedNotices, type LinkedNotice } from '../messages/account-message-repository'
-import { findArticle, lockArticle, setArticleStatus } from './knowledge-article-repository'
+import { findArticle } from './knowledge-article-repository'
+import { moveArticle } from './knowledge-article-move'
 import { publishArticle, withdrawArticle } from './knowledge-published-repository'
-import { addVersion } from './knowledge-version-repository'
 
 const accountOf = (request: FastifyRequest) => request.session?.accountId ?? ''
 
@@ -50,26 +49,20 @@ export async function reviewArticle(
 ): Promise<KnowledgeArticle> {
   const actorId = accountOf(request)
   const reviewed = await request.withTenant(async (tx) => {
-    const current = await lockArticle(tx, id)
-    if (!current) throw notFound()
-    if (current.status !== 'review') throw new AppError('FAILURE', 'knowledge.statusNotAllowed', 400)
-    const before = (await findArticle(tx, id, request.locale)) as KnowledgeArticle
     const isPublish = decision.decision === 'publish'
-    if (isPublish) await publishArticle(tx, { id, version: current.version, content: current, actorId })
-    await setArticleStatus(tx, id, {
-      status: isPublish ? 'published' : 'draft',
-      returnReason: isPublish ? null : decision.reason,
-      actorId,
-    })
-    await addVersion(tx, {
-      articleId: id,
-      version: current.version,
+    let before: KnowledgeArticle | undefined
+    const current = await moveArticle(tx, actorId, id, {
+      from: (status) => status === 'review',
+      to: isPublish ? 'published' : 'draft',
       action: isPublish ? 'published' : 'returned',
-      actorId,
-      content: current,
-      note: isPublish ? '' : decision.reason,
+      ...(isPublish ? {} : { note: decision.reason }),
+      first: async (locked) => {
+        // Its writers as they were before the reviewer's name goes on it.
+        before = (await findArticle(tx, id, request.locale)) as KnowledgeArticle
+        if (isPublish) await publishArticle(tx, { id, version: locked.version, content: locked, actorId })
+      },
     })
-    await tellWriters(tx, request, before, {
+    await tellWriters(tx, request, before as KnowledgeArticle, {
       title: (locale) =>
         translateMessage(
           locale,
@@ -92,17 +85,11 @@ export async function reviewArticle(
 /** Takes an article out of every reader's sight; it stays for its writers, and editing it makes a draft again. */
 export const archiveArticle = (request: FastifyRequest, id: string): Promise<KnowledgeArticle> =>
   request.withTenant(async (tx) => {
-    const current = await lockArticle(tx, id)
-    if (!current) throw notFound()
-    if (current.status === 'archived') throw new AppError('FAILURE', 'knowledge.statusNotAllowed', 400)
-    await withdrawArticle(tx, id)
-    await setArticleStatus(tx, id, { status: 'archived', actorId: accountOf(request) })
-    await addVersion(tx, {
-      articleId: id,
-      version: current.version,
+    await moveArticle(tx, accountOf(request), id, {
+      from: (status) => status !== 'archived',
+      to: 'archived',
       action: 'archived',
-      actorId: accountOf(request),
-      content: current,
+      first: () => withdrawArticle(tx, id),
     })
     return (await findArticle(tx, id, request.locale)) as KnowledgeArticle
   })
