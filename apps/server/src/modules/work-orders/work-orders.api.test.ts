@@ -39,6 +39,26 @@ describe('work orders', () => {
     expect((await list('keyword=%25')).length).toBe(0)
   })
 
+  it("search by keyword only the current tenant's orders, though the search reads past row-level security", async () => {
+    await ownerQuery(
+      t.store,
+      `INSERT INTO work_orders (tenant_id, number, title, customer_name)
+       SELECT id, 'WY000001', '跨租户退款单', '别家客户' FROM tenants WHERE code = 'second'`,
+    )
+    expect(await page(`keyword=${encodeURIComponent('跨租户退款')}&filterMenu=all`)).toMatchObject({
+      total: 0,
+    })
+    expect(await page(`keyword=${encodeURIComponent('别家')}&filterMenu=all`)).toMatchObject({ total: 0 })
+    await ownerQuery(
+      t.store,
+      `INSERT INTO work_orders (tenant_id, number, title, customer_name)
+       SELECT id, 'WY000002', '本租户退款单', '自家客户' FROM tenants WHERE code = 'demo'`,
+    )
+    const own = await page(`keyword=${encodeURIComponent('租户退款')}&filterMenu=all`)
+    expect(own.list.map((order) => order.number)).toEqual(['WY000002'])
+    await ownerQuery(t.store, `DELETE FROM work_orders WHERE number LIKE 'WY%'`)
+  })
+
   it('filter by status, assignee, category and due time, a page at a time with the total', async () => {
     const third = await page('filterMenu=all&pageSize=10&page=3')
     expect(third.total).toBe(25)
