@@ -42,6 +42,80 @@ describe('knowledge beside the call', () => {
     expect(await suggest('')).toEqual([])
   })
 
+  it('suggests articles by what the caller chose in the IVR', async () => {
+    const hotline = '4008001001'
+    const [{ route } = { route: null }] = await ownerQuery<{ route: object }>(
+      t.store,
+      `SELECT jsonb_build_object('kind', route_kind, 'ivr', ivr_id) AS route FROM did_numbers WHERE number = $1`,
+      [hotline],
+    )
+    const queue = { kind: 'QUEUE', skillGroupId: 'x' }
+    const [flow] = await ownerQuery<{ id: string }>(
+      t.store,
+      `WITH demo AS (SELECT id FROM tenants WHERE code = 'demo'),
+            presales AS (SELECT g.id FROM skill_groups g, demo WHERE g.tenant_id = demo.id AND g.name = '售前咨询')
+       INSERT INTO ivr_flows (tenant_id, name, definition)
+       SELECT demo.id, '按菜单', replace($1, '"x"', to_jsonb(presales.id::text)::text)::jsonb FROM demo, presales
+       RETURNING id`,
+      [
+        JSON.stringify({
+          menus: [
+            {
+              id: 'main',
+              name: '主菜单',
+              greeting: '业务办理请按 3',
+              recordingFileId: null,
+              timeoutSeconds: 5,
+              keys: [{ key: '3', action: { kind: 'MENU', menuId: 'broadband' } }],
+              onTimeout: queue,
+              onWrongKey: queue,
+            },
+            {
+              id: 'broadband',
+              name: '宽带报修',
+              greeting: '人工服务请按 1',
+              recordingFileId: null,
+              timeoutSeconds: 5,
+              keys: [{ key: '1', action: queue }],
+              onTimeout: queue,
+              onWrongKey: queue,
+            },
+          ],
+          businessHours: null,
+        }),
+      ],
+    )
+    await ownerQuery(t.store, `UPDATE did_numbers SET route_kind = 'IVR', ivr_id = $2 WHERE number = $1`, [
+      hotline,
+      flow?.id,
+    ])
+    const rung = await call('POST', '/api/v1/demo/call-simulator/inbound', {
+      from: '13900003333',
+      did: hotline,
+      keys: '31',
+    })
+    const [record] = await ownerQuery<{ id: string; ivr_choice: string }>(
+      t.store,
+      'SELECT id, ivr_choice FROM call_records WHERE call_id = $1',
+      [rung.json().data.callId],
+    )
+    expect(record?.ivr_choice).toBe('宽带报修')
+    const suggested = (await call('GET', `/api/v1/kmp/suggestions?callRecordId=${record?.id}`)).json()
+      .data as {
+      title: string
+      reasons: string[]
+    }[]
+    expect(suggested.find((hit) => hit.title === '宽带报修流程')?.reasons).toContain('ivr')
+    await ownerQuery(t.store, "UPDATE call_records SET status = 'INBOUND_NOT_ACTIVE' WHERE id = $1", [
+      record?.id,
+    ])
+    await ownerQuery(
+      t.store,
+      `UPDATE did_numbers SET route_kind = $2::jsonb ->> 'kind', ivr_id = ($2::jsonb ->> 'ivr')::uuid WHERE number = $1`,
+      [hotline, JSON.stringify(route)],
+    )
+  })
+
   it('sends an article by SMS through the single SMS, within the sending limits', async () => {
     const article = await firstHit('宽带报修')
     const send = () =>

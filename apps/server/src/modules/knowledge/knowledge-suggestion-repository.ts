@@ -80,17 +80,19 @@ export async function suggestArticles(
 }
 
 /**
- * The call's queue (where its IVR choice led, or the group it was put in) and its customer, when the call is the
- * tenant's. What the caller heard is every option of a menu, not the one chosen, so its words are not read here.
+ * The call's queue (where its IVR choice led, or the group it was put in), its customer and its IVR choice (the
+ * menus the caller's keys led to), when the call is the tenant's. What the caller heard is every option of a menu,
+ * not the one chosen, so its words are not read here.
  */
 export async function findCallContext(
   tx: Queryable,
   callRecordId: string,
-): Promise<{ queueId: string | null; customerId: string | null } | null> {
-  const { rows } = await tx.query<{ skill_group_id: string | null; customer_id: string | null }>(
-    'SELECT skill_group_id, customer_id FROM call_records WHERE id = $1',
-    [callRecordId],
-  )
+): Promise<{ queueId: string | null; customerId: string | null; ivrChoice: string } | null> {
+  const { rows } = await tx.query<{
+    skill_group_id: string | null
+    customer_id: string | null
+    ivr_choice: string
+  }>('SELECT skill_group_id, customer_id, ivr_choice FROM call_records WHERE id = $1', [callRecordId])
   const row = rows[0]
-  return row ? { queueId: row.skill_group_id, customerId: row.customer_id } : null
+  return row ? { queueId: row.skill_group_id, customerId: row.customer_id, ivrChoice: row.ivr_choice } : null
 }

@@ -26,13 +26,16 @@ const anyOf = (words: readonly string[]) => (words.length > 0 ? anyWordQuery(wor
 const telling = (text: string, max?: number) =>
   queryWords(text, max).filter((word) => (isHanWord(word) ? word.length >= 2 : word.length >= 3))
 
-/** The queue and customer named, else the call's; another tenant's call or customer reads as unknown. */
+/**
+ * The queue, customer and IVR choice named, else the call's; another tenant's call or customer reads as unknown.
+ */
 async function knownContext(tx: Queryable, query: SuggestionQuery) {
   const call = query.callRecordId ? await findCallContext(tx, query.callRecordId) : null
   const customerId = query.customerId ?? call?.customerId ?? null
   return {
     queueId: query.skillGroupId ?? call?.queueId ?? null,
     tags: customerId ? ((await findCustomer(tx, customerId))?.tags ?? []) : [],
+    ivrChoice: query.ivrChoice ?? call?.ivrChoice ?? '',
   }
 }
 
@@ -48,7 +51,7 @@ export async function suggestKnowledge(
   return request.withTenant(async (tx) => {
     const known = await knownContext(tx, query)
     const tagWords = telling(known.tags.join(' '))
-    const ivrWords = telling(query.ivrChoice ?? '')
+    const ivrWords = telling(known.ivrChoice)
     const noteWords = telling(query.note ?? '', NOTE_WORDS_MAX)
     const allWords = [...new Set([...tagWords, ...ivrWords, ...noteWords])]
     if (!known.queueId && allWords.length === 0) return []

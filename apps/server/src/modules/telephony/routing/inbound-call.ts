@@ -18,7 +18,11 @@ export type InboundCall = SimulatedCaller & {
   sipDialog?: SipDialog
 }
 
-const STRAIGHT_TO_QUEUE: InboundPlan = { heard: [], destination: { kind: 'QUEUE', skillGroupId: null } }
+const STRAIGHT_TO_QUEUE: InboundPlan = {
+  heard: [],
+  destination: { kind: 'QUEUE', skillGroupId: null },
+  choice: '',
+}
 
 /**
  * A customer calls the tenant number dialled (the tenant's first active one by default) and follows its route: a
@@ -35,7 +39,7 @@ export async function placeInboundCall(change: CtiChange, call: InboundCall): Pr
   const route = await inboundRoute(tx, call.did)
   if (call.did && !route) throw new AppError('FAILURE', 'ivr.noSuchNumber', 404)
   const isDirected = Boolean(call.skillGroupId || call.accountId)
-  const { heard, destination } =
+  const { heard, destination, choice } =
     route && !isDirected ? planInboundRoute(route, call.keys ?? '', change.now) : STRAIGHT_TO_QUEUE
   const skillGroupId =
     destination.kind === 'HANGUP'
@@ -67,6 +71,7 @@ export async function placeInboundCall(change: CtiChange, call: InboundCall): Pr
       : planFarEnd(change.cti.callerWaiting(), change.now)),
     ...dialog,
     simulated_survey_answer: call.surveyAnswer ?? null,
+    ivr_choice: choice,
   })
   // A caller on the line waits by the queue's rules; a call-back request has nobody to wait or hear them.
   if (!isCallbackRequest && skillGroupId)

@@ -11,7 +11,8 @@ export type InboundDestination =
   | { kind: 'CALLBACK'; skillGroupId: string | null }
   | { kind: 'HANGUP' }
 
-export type InboundPlan = { heard: string[]; destination: InboundDestination }
+/** What the caller heard, where the call goes, and what they chose: the names of the menus their keys led to. */
+export type InboundPlan = { heard: string[]; destination: InboundDestination; choice: string }
 
 const stepText = (step: IvrStep, locale: Locale): string => {
   switch (step.kind) {
@@ -26,6 +27,16 @@ const stepText = (step: IvrStep, locale: Locale): string => {
       return translateMessage(locale, 'ivr.heard.timeout')
   }
 }
+
+/** The names of the menus a caller's keys led to, in order (the first menu is where every call starts). */
+const chosenMenus = (flow: IvrDefinition, steps: readonly IvrStep[]): string =>
+  steps
+    .flatMap((step, index) =>
+      step.kind === 'greeting' && steps[index - 1]?.kind === 'pressed'
+        ? (flow.menus.find((menu) => menu.id === step.menuId)?.name ?? [])
+        : [],
+    )
+    .join(' ')
 
 /** The queue a call-back request left in the IVR waits in: the first queue its menus lead to. */
 const firstQueueOf = (flow: IvrDefinition): string | null => {
@@ -44,17 +55,18 @@ export function planInboundRoute(route: InboundRoute, keys: string, now: Date): 
   const { flow, locale } = route
   if (route.routeKind === 'CLOSED') {
     const message = route.closedMessage || translateMessage(locale, 'ivr.heard.goodbye')
-    return { heard: [message], destination: { kind: 'HANGUP' } }
+    return { heard: [message], destination: { kind: 'HANGUP' }, choice: '' }
   }
   if (route.routeKind === 'QUEUE' || !flow)
-    return { heard: [], destination: { kind: 'QUEUE', skillGroupId: route.skillGroupId } }
+    return { heard: [], destination: { kind: 'QUEUE', skillGroupId: route.skillGroupId }, choice: '' }
   const walk = walkIvr(flow, keys, now, route.timeZone)
   const heard = walk.steps.map((step) => stepText(step, locale))
   const { outcome } = walk
-  if (outcome.kind === 'QUEUE') return { heard, destination: outcome }
-  if (outcome.kind === 'HANGUP') return { heard, destination: outcome }
+  const choice = chosenMenus(flow, walk.steps)
+  if (outcome.kind === 'QUEUE' || outcome.kind === 'HANGUP') return { heard, destination: outcome, choice }
   return {
     heard: [...heard, translateMessage(locale, 'ivr.heard.callback')],
     destination: { kind: 'CALLBACK', skillGroupId: route.skillGroupId ?? firstQueueOf(flow) },
+    choice,
   }
 }

@@ -32,6 +32,8 @@ export type CallRecordRow = {
   queue_deadline: Date | null
   /** How many times it overflowed from one queue to another (at most MAX_QUEUE_OVERFLOWS). */
   queue_overflows: number
+  /** The names of the IVR menus the caller's keys led to ('' without an IVR). */
+  ivr_choice: string
   survey_score: number | null
   /** The answer a simulated caller gives the satisfaction survey. */
   simulated_survey_answer: number | null
@@ -119,6 +121,7 @@ export type CallPatch = Partial<{
   queue_entered_at: Date | null
   queue_deadline: Date | null
   queue_overflows: number
+  ivr_choice: string
   announce_at: Date | null
   callback_ask_at: Date | null
   auto_answer_at: Date | null
