@@ -26,9 +26,10 @@ export const WorkingDeskWithCalls = () => {
         <KnowledgeSuggestions
           key={call.recordId}
           callRecordId={call.recordId}
-          customer={
-            call.customer && { id: call.customer.id, name: call.customer.name, phone: call.phoneNumber }
-          }
+          caller={{
+            phone: call.phoneNumber,
+            customer: call.customer && { id: call.customer.id, name: call.customer.name },
+          }}
         />
       )}
       callBack={(call) => (

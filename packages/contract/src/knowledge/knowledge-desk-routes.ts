@@ -46,7 +46,7 @@ export const knowledgeSuggestionsRoute = defineRoute({
  * Sends a published article the caller may see to a customer: by SMS its title and plain text cut to
  * KNOWLEDGE_SMS_TEXT_MAX_LENGTH, by e-mail its title as the subject and its text as the body (images and
  * attachments stay in the portal). `to` is the number or address typed; with a customer and nothing typed, the
- * customer's own. It goes through the single SMS and the e-mail sender, with their codes (sms.single,
+ * customer's own; with only a call of the agent's, an SMS to its caller (whose number the agent sees masked). It goes through the single SMS and the e-mail sender, with their codes (sms.single,
  * email.single) and the tenant's sending limits, and joins the sender's sent list.
  */
 export const sendKnowledgeArticleRoute = defineRoute({
@@ -59,6 +59,7 @@ export const sendKnowledgeArticleRoute = defineRoute({
     channel: z.enum(KNOWLEDGE_SEND_CHANNELS),
     to: z.string().trim().max(200).default(''),
     customerId: z.uuid().optional(),
+    callRecordId: z.uuid().optional(),
   }),
   response: z.object({
     channel: z.enum(KNOWLEDGE_SEND_CHANNELS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { KnowledgeSearchHit } from '@portal/contract'
+import { maskPhone, type KnowledgeSearchHit } from '@portal/contract'
 import { useDemoApp } from '../../../test/demo-app'
 import { ownerQuery } from '../../../test/owner-query'
 
@@ -141,6 +141,49 @@ describe('knowledge beside the call', () => {
       to: '139a',
     })
     expect(badNumber.json().message).toBe('手机号格式错误')
+  })
+
+  it("sends an article by SMS to an unknown caller of the agent's own call, their number kept masked", async () => {
+    const article = await firstHit('宽带报修')
+    const callOf = async (employee: string) =>
+      (
+        await ownerQuery<{ id: string }>(
+          t.store,
+          `INSERT INTO call_records (tenant_id, call_id, call_type, status, phone, agent_account_id)
+           SELECT m.tenant_id, gen_random_uuid()::text, 'INBOUND', 'INBOUND_NOT_ACTIVE', '13955556666', a.id
+           FROM staff_accounts a JOIN tenant_members m ON m.account_id = a.id
+           JOIN tenants t ON t.id = m.tenant_id AND t.code = 'demo'
+           WHERE a.employee_no = $1 OR a.email = $1 RETURNING id`,
+          [employee],
+        )
+      )[0]?.id
+    const sendTo = (callRecordId: string | undefined) =>
+      call('POST', `/api/v1/kmp/articles/${article?.id}/send`, { channel: 'sms', callRecordId })
+    const sentCount = async () =>
+      (
+        await ownerQuery<{ n: number }>(
+          t.store,
+          "SELECT count(*)::int AS n FROM sms_messages WHERE recipient = '13955556666'",
+        )
+      )[0]?.n
+
+    const theirs = await sendTo(await callOf('admin@demo.com'))
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().message).toBe('该通话不存在或不是您的通话')
+    expect(await sentCount()).toBe(0)
+
+    const own = await callOf('agent01')
+    const sent = await sendTo(own)
+    expect(sent.json().data).toMatchObject({ channel: 'sms', smsIds: [expect.any(String)] })
+    const [row] = await ownerQuery<{ recipient: string; call_record_id: string }>(
+      t.store,
+      'SELECT recipient, call_record_id FROM sms_messages WHERE id = $1',
+      [sent.json().data.smsIds[0]],
+    )
+    expect(row).toEqual({ recipient: '13955556666', call_record_id: own })
+    const listed = (await call('GET', '/crm/api/v1/sms/sent')).json().data as { id: string; to: string }[]
+    expect(listed.find((sms) => sms.id === sent.json().data.smsIds[0])?.to).toBe(maskPhone('13955556666'))
+    expect(listed.some((sms) => sms.to.includes('13955556666'))).toBe(false)
   })
 
   it('sends an article by e-mail through the e-mail sender', async () => {

@@ -9,16 +9,24 @@ import {
   type PublishedKnowledgeArticle,
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
+import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
+import type { SessionContext } from '../../lib/request-context'
 import { sendMail } from '../mail-sender/send-mail'
 import { findCustomer } from '../customers/customer-repository'
 import { queueSingleSms } from '../sms/queue-single-sms'
 import { findCustomerPhone, isTenantMultiLanguage } from '../sms/sms-repository'
+import { callBackNumber } from '../telephony/routing/call-list-repository'
 import { knowledgeReader } from './knowledge-access'
 import { articleText } from './knowledge-html'
 import { findPublished } from './knowledge-published-repository'
 
-type SendBody = { channel: KnowledgeSendChannel; to: string; customerId?: string | undefined }
+type SendBody = {
+  channel: KnowledgeSendChannel
+  to: string
+  customerId?: string | undefined
+  callRecordId?: string | undefined
+}
 type SendResult = { channel: KnowledgeSendChannel; smsIds: string[]; mailId: string | null; text: string }
 
 const CHANNEL_PERMISSIONS = { sms: TOOL_PERMISSIONS.singleSms, email: TOOL_PERMISSIONS.singleEmail } as const
@@ -35,6 +43,17 @@ export function smsTextOf(article: Pick<PublishedKnowledgeArticle, 'title' | 'bo
   return `${characters.slice(0, KNOWLEDGE_SMS_TEXT_MAX_LENGTH - 1).join('')}…`
 }
 
+/**
+ * The caller of a call the member took or was offered, when no customer is named: an unknown caller, reached by
+ * their call since the member sees their number masked.
+ */
+async function callerOf(tx: Queryable, request: FastifyRequest, body: SendBody) {
+  if (body.customerId || !body.callRecordId) return null
+  const phone = await callBackNumber(tx, body.callRecordId, (request.session as SessionContext).accountId)
+  if (phone === undefined) throw new AppError('FAILURE', 'knowledge.callNotFound', 404)
+  return { phone, callRecordId: body.callRecordId }
+}
+
 /** Queues the article's text as one single SMS per number, within the tenant's sending limits. */
 async function sendBySms(request: FastifyRequest, id: string, body: SendBody): Promise<SendResult> {
   const reader = await knowledgeReader(request)
@@ -44,7 +63,8 @@ async function sendBySms(request: FastifyRequest, id: string, body: SendBody): P
     const customerPhone = body.customerId ? await findCustomerPhone(tx, body.customerId) : null
     if (body.customerId && customerPhone === null)
       throw new AppError('FAILURE', 'knowledge.customerNotFound', 404)
-    const phoneInput = body.to || customerPhone || ''
+    const caller = await callerOf(tx, request, body)
+    const phoneInput = body.to || customerPhone || caller?.phone || ''
     if (!phoneInput) throw new AppError('FAILURE', 'knowledge.recipientRequired', 400)
     const isMultiLanguage = await isTenantMultiLanguage(tx)
     const problem = checkSmsPhones(phoneInput, isMultiLanguage)
@@ -56,6 +76,7 @@ async function sendBySms(request: FastifyRequest, id: string, body: SendBody): P
       segments: countSmsSegments(content, isMultiLanguage),
       customerPhone,
       customerId: body.customerId ?? null,
+      caller,
     }
   })
   return { channel: 'sms', smsIds: ids, mailId: null, text: sms.content }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import type { SessionContext } from '../../lib/request-context'
 import { checkSendLimits, sendLimitError } from '../tenants/send-limits'
+import { noteSentToCaller } from './sms-repository'
 
 /** A single SMS ready to go: its text, the numbers it goes to, and whose customer's number is among them. */
 export type PreparedSingleSms = {
@@ -12,6 +13,8 @@ export type PreparedSingleSms = {
   customerPhone: string | null
   customerId: string | null
   templateId?: number
+  /** A call's caller, reached by their call (the sender sees the number masked): recorded with the message. */
+  caller?: { phone: string; callRecordId: string } | null
 }
 
 /**
@@ -40,7 +43,9 @@ export async function queueSingleSms(
       customerId: phone === sms.customerPhone ? sms.customerId : null,
       segments: sms.segments,
     }))
-    return { ids: await request.server.sms.enqueue(tx, messages), sms }
+    const ids = await request.server.sms.enqueue(tx, messages)
+    if (sms.caller) await noteSentToCaller(tx, ids, sms.caller)
+    return { ids, sms }
   })
   if (queued.refusal) throw sendLimitError(queued.refusal)
   await request.server.sms.dispatch(queued.ids)

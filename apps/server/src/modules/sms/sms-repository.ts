@@ -49,6 +49,18 @@ export async function findCustomerPhone(tx: Queryable, customerId: string): Prom
   return rows[0]?.phone ?? null
 }
 
+/** Links the messages of `ids` that went to a call's caller to that call (their number shows masked to the sender). */
+export async function noteSentToCaller(
+  tx: Queryable,
+  ids: readonly string[],
+  caller: { phone: string; callRecordId: string },
+): Promise<void> {
+  await tx.query(
+    'UPDATE sms_messages SET call_record_id = $3 WHERE id = ANY ($1::uuid[]) AND recipient = $2',
+    [ids, caller.phone, caller.callRecordId],
+  )
+}
+
 /** The current tenant's multi-language switch, which decides the phone rule and the segment lengths. */
 export async function isTenantMultiLanguage(tx: Queryable): Promise<boolean> {
   const { rows } = await tx.query<{ on: boolean }>(
@@ -64,14 +76,24 @@ type SentRow = {
   segments: number
   status: SentSms['status']
   customer_id: string | null
+  number_from_record: boolean
   created_at: Date
   delivered_at: Date | null
 }
 
-/** The account's own single SMS in the current tenant, newest first. */
-export async function listSentSms(tx: Queryable, accountId: string, limit = 100): Promise<SentSms[]> {
+/**
+ * The account's own single SMS in the current tenant, newest first; `numberFromRecord` when the number was not
+ * typed but read from a customer's or a call's record, so the sender may see it only masked.
+ */
+export async function listSentSms(
+  tx: Queryable,
+  accountId: string,
+  limit = 100,
+): Promise<(SentSms & { numberFromRecord: boolean })[]> {
   const { rows } = await tx.query<SentRow>(
-    `SELECT id, recipient, body, segments, status, customer_id, created_at, delivered_at FROM sms_messages
+    `SELECT id, recipient, body, segments, status, customer_id, created_at, delivered_at,
+            customer_id IS NOT NULL OR call_record_id IS NOT NULL AS number_from_record
+     FROM sms_messages
      WHERE sender_account_id = $1 AND purpose = 'single' ORDER BY created_at DESC, id LIMIT $2`,
     [accountId, limit],
   )
@@ -84,5 +106,6 @@ export async function listSentSms(tx: Queryable, accountId: string, limit = 100)
     customerId: row.customer_id,
     createdAt: row.created_at.toISOString(),
     deliveredAt: row.delivered_at?.toISOString() ?? null,
+    numberFromRecord: row.number_from_record,
   }))
 }

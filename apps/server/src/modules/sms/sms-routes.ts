@@ -36,8 +36,10 @@ export async function smsRoutes(app: FastifyInstance) {
   serveRoute(app, sentSmsRoute, async ({ request }) => {
     const session = request.session as SessionContext
     const sent = await request.withTenant((tx) => listSentSms(tx, session.accountId))
-    // A message sent to a customer by customer went to their own number, which the sender may see only masked.
+    // A message sent to a customer or a caller by their record went to a number the sender may see only masked.
     const isFullPhone = (await request.access()).permissions.has(CUSTOMER_PERMISSIONS.phoneView)
-    return sent.map((row) => (row.customerId && !isFullPhone ? { ...row, to: maskPhone(row.to) } : row))
+    return sent.map(({ numberFromRecord, ...row }) =>
+      numberFromRecord && !isFullPhone ? { ...row, to: maskPhone(row.to) } : row,
+    )
   })
 }

@@ -7,6 +7,7 @@ import { callRecordFixture } from '@/test-support/call-record-fixture'
 import { renderInPortal } from '@/test-support/render-in-portal'
 import { stubApi, type StubAnswer } from '@/test-support/stub-api'
 import { KnowledgeSuggestions } from './knowledge-suggestions'
+import type { SuggestionsCaller } from './suggestions-caller'
 
 const RECORD = '3f1c9a52-8d7e-4b7a-9c4e-2a1b3c4d5e6f'
 const CUSTOMER = '9a1c9a52-8d7e-4b7a-9c4e-2a1b3c4d5e00'
@@ -46,20 +47,12 @@ const suggestionUrls = () =>
     .mock.calls.map(([url]) => new URL(String(url), 'http://portal'))
     .filter((url) => url.pathname === '/api/v1/kmp/suggestions')
 
-const render = (permissions: string[]) =>
+const KNOWN_CALLER = { phone: '139****1111', customer: { id: CUSTOMER, name: '王女士' } }
+
+const render = (permissions: string[], caller: SuggestionsCaller = KNOWN_CALLER) =>
   renderInPortal({
     permissions,
-    routes: [
-      {
-        path: '/',
-        element: (
-          <KnowledgeSuggestions
-            callRecordId={RECORD}
-            customer={{ id: CUSTOMER, name: '王女士', phone: '139****1111' }}
-          />
-        ),
-      },
-    ],
+    routes: [{ path: '/', element: <KnowledgeSuggestions callRecordId={RECORD} caller={caller} /> }],
   })
 
 describe('the knowledge suggestions beside a call', () => {
@@ -118,7 +111,29 @@ describe('the knowledge suggestions beside a call', () => {
       expect(calls.find((call) => call.method === 'POST')).toEqual({
         method: 'POST',
         path: `/api/v1/kmp/articles/${ARTICLE}/send`,
-        body: { channel: 'sms', to: '', customerId: CUSTOMER },
+        body: { channel: 'sms', to: '', customerId: CUSTOMER, callRecordId: RECORD },
+      }),
+    )
+  })
+
+  it('sends an article by SMS to an unknown caller through the call, offering no e-mail', async () => {
+    const calls = stubApi({
+      [SUGGESTIONS_PATH]: suggest,
+      [`POST /api/v1/kmp/articles/${ARTICLE}/send`]: () => ({
+        data: { channel: 'sms', smsIds: ['s1'], mailId: null, text: '【宽带报修流程】' },
+      }),
+    })
+    render([...READ, 'sms.single', 'email.single'], { phone: '138****2222', customer: null })
+    await userEvent.click(await screen.findByRole('button', { name: '发短信：宽带报修流程' }))
+    expect(screen.queryByRole('button', { name: /发邮件/ })).toBeNull()
+    const dialog = await screen.findByRole('dialog', { name: '发短信给客户' })
+    expect(within(dialog).getByText('138****2222（来电号码）')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: /发\s?送/ }))
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        channel: 'sms',
+        to: '',
+        callRecordId: RECORD,
       }),
     )
   })

@@ -16,17 +16,16 @@ import { useDebouncedValue } from '../hooks/use-debounced-value'
 import '../translations'
 import '../knowledge-suggestions.css'
 import { SuggestionItem } from './suggestion-item'
-import type { SuggestionsCustomer } from './suggestions-customer'
+import type { SuggestionsCaller } from './suggestions-caller'
 
 export type KnowledgeSuggestionsProps = {
   callRecordId: string
-  /** The call's customer as the page shows them; an unknown caller gets suggestions but nothing sent. */
-  customer: SuggestionsCustomer | null
+  caller: SuggestionsCaller
 }
 
 /**
  * The knowledge base beside a ringing or connected call: articles for its queue, its customer's tags and the words
- * of its note as typed, each with why, and sent to the customer by SMS or e-mail. Only for a member who may read the
+ * of its note as typed, each with why, and sent to the caller by SMS (or a known customer by e-mail). Only for a member who may read the
  * knowledge base in a tenant that has it.
  */
 export const KnowledgeSuggestions = (props: KnowledgeSuggestionsProps) => {
@@ -35,7 +34,7 @@ export const KnowledgeSuggestions = (props: KnowledgeSuggestionsProps) => {
   return <SuggestionsCard {...props} />
 }
 
-const SuggestionsCard = ({ callRecordId, customer }: KnowledgeSuggestionsProps) => {
+const SuggestionsCard = ({ callRecordId, caller }: KnowledgeSuggestionsProps) => {
   const { t } = useTranslation('knowledge-suggestions')
   const headingId = useId()
   const note = useDebouncedValue(useCallNoteText(callRecordId), KNOWLEDGE_SUGGESTION_NOTE_DELAY_MS)
@@ -59,7 +58,12 @@ const SuggestionsCard = ({ callRecordId, customer }: KnowledgeSuggestionsProps) 
         {suggestions.data && suggestions.data.length > 0 && (
           <ul className="knowledge-suggestions-list">
             {suggestions.data.map((suggestion) => (
-              <SuggestionItem key={suggestion.id} suggestion={suggestion} customer={customer} />
+              <SuggestionItem
+                key={suggestion.id}
+                suggestion={suggestion}
+                callRecordId={callRecordId}
+                caller={caller}
+              />
             ))}
           </ul>
         )}

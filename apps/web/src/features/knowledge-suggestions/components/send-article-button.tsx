@@ -7,30 +7,33 @@ import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useSendKnowledgeArticle } from '@/lib/knowledge/send-knowledge-article'
 import { showToast } from '@/lib/ui/toast'
-import type { SuggestionsCustomer } from './suggestions-customer'
+import type { SuggestionsCaller } from './suggestions-caller'
 
 export type SendArticleButtonProps = {
   article: { id: string; title: string }
   channel: KnowledgeSendChannel
-  customer: SuggestionsCustomer
+  callRecordId: string
+  caller: SuggestionsCaller
 }
 
 /**
  * 发短信 / 发邮件 for one suggested article: a confirmation naming the article, what goes and to whom (the number
- * as the page shows it, or the customer's e-mail on record), then the send with its toast.
+ * as the page shows it, or the customer's e-mail on record), then the send with its toast. A caller with no
+ * customer record is reached through the call, whose number the server knows.
  */
-export const SendArticleButton = ({ article, channel, customer }: SendArticleButtonProps) => {
+export const SendArticleButton = ({ article, channel, callRecordId, caller }: SendArticleButtonProps) => {
   const { t } = useTranslation('knowledge-suggestions')
   const [isOpen, setIsOpen] = useState(false)
   const send = useSendKnowledgeArticle()
+  const { customer } = caller
 
   const handleSend = () =>
     send.mutate(
-      { articleId: article.id, channel, customerId: customer.id },
+      { articleId: article.id, channel, customerId: customer?.id, callRecordId },
       {
         onSuccess: () => {
           setIsOpen(false)
-          showToast('success', t(`sent.${channel}`, { name: customer.name }))
+          showToast('success', t(`sent.${channel}`, { name: customer?.name ?? caller.phone }))
         },
         onError: (error) => showToast('error', toErrorMessage(error, t)),
       },
@@ -64,9 +67,11 @@ export const SendArticleButton = ({ article, channel, customer }: SendArticleBut
               key: 'to',
               label: t('confirm.to'),
               children:
-                channel === 'sms'
-                  ? `${customer.name} ${customer.phone}`
-                  : t('confirm.toEmail', { name: customer.name }),
+                channel === 'email'
+                  ? t('confirm.toEmail', { name: customer?.name })
+                  : customer
+                    ? `${customer.name} ${caller.phone}`
+                    : t('confirm.toCaller', { phone: caller.phone }),
             },
             {
               key: 'content',

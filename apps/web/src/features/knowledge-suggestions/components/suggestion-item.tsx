@@ -11,17 +11,25 @@ import { usePermissions } from '@/lib/access/use-has-permission'
 import { stateLabel } from '@/lib/i18n/state-label'
 import { HighlightedText } from './highlighted-text'
 import { SendArticleButton } from './send-article-button'
-import type { SuggestionsCustomer } from './suggestions-customer'
+import type { SuggestionsCaller } from './suggestions-caller'
 
-export type SuggestionItemProps = { suggestion: KnowledgeSuggestion; customer: SuggestionsCustomer | null }
+export type SuggestionItemProps = {
+  suggestion: KnowledgeSuggestion
+  callRecordId: string
+  caller: SuggestionsCaller
+}
 
-/** One suggested article: its title opening it, why it is suggested, its excerpt, and its sending to the customer. */
-export const SuggestionItem = ({ suggestion, customer }: SuggestionItemProps) => {
+/**
+ * One suggested article: its title opening it, why it is suggested, its excerpt, and its sending to the caller (by
+ * e-mail only to a known customer, whose address is on record).
+ */
+export const SuggestionItem = ({ suggestion, callRecordId, caller }: SuggestionItemProps) => {
   const { t } = useTranslation('knowledge-suggestions')
   const { can } = usePermissions()
-  const channels = (['sms', 'email'] as const).filter((channel) =>
-    can(channel === 'sms' ? TOOL_PERMISSIONS.singleSms : TOOL_PERMISSIONS.singleEmail),
-  )
+  const channels = [
+    ...(can(TOOL_PERMISSIONS.singleSms) ? (['sms'] as const) : []),
+    ...(caller.customer && can(TOOL_PERMISSIONS.singleEmail) ? (['email'] as const) : []),
+  ]
   return (
     <li className="knowledge-suggestion">
       <Link to={`${KNOWLEDGE_LIST_PAGE}/detail/${suggestion.id}`} className="knowledge-suggestion-title">
@@ -37,10 +45,16 @@ export const SuggestionItem = ({ suggestion, customer }: SuggestionItemProps) =>
         </ul>
       )}
       <HighlightedText pieces={suggestion.excerptHighlight} className="knowledge-suggestion-excerpt" />
-      {customer && channels.length > 0 && (
+      {channels.length > 0 && (
         <div className="knowledge-suggestion-actions">
           {channels.map((channel) => (
-            <SendArticleButton key={channel} article={suggestion} channel={channel} customer={customer} />
+            <SendArticleButton
+              key={channel}
+              article={suggestion}
+              channel={channel}
+              callRecordId={callRecordId}
+              caller={caller}
+            />
           ))}
         </div>
       )}
