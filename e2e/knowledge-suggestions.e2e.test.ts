@@ -82,6 +82,53 @@ describe('the knowledge base beside the call', () => {
       await expect
         .poll(async () => (await outboxFor(origin, WANG)).map((sms) => sms.body), { timeout: 10_000 })
         .toContainEqual(expect.stringContaining(`【${BROADBAND}】`))
+
+      // And by e-mail, to the address on her record, which the agent is told of but need not type.
+      await suggestions.getByRole('button', { name: `发邮件：${BROADBAND}` }).click()
+      const mail = page.getByRole('dialog', { name: '发邮件给客户' })
+      await mail.getByText('王女士（客户资料中的邮箱）').waitFor()
+      await mail.getByRole('button', { name: /^发\s?送$/ }).click()
+      await page.getByText('邮件已发送给 王女士').waitFor()
+      await expect
+        .poll(async () => (await outboxFor(origin, 'wang@example.com')).length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('sends an article by SMS to a caller who is no customer, through the call, their number masked', async () => {
+    const origin = session.server.origin
+    const stranger = '13766667777'
+    const { context, page } = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
+    const problems: string[] = []
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    context.on('weberror', (webError) => problems.push(webError.error().message))
+    try {
+      const cookie = await sessionCookieOf(context)
+      await shell(page).menuItem('工作台').click()
+      await goReady(page)
+      await apiOverHttp(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', {
+        from: stranger,
+        did: HOTLINE,
+        keys: '2',
+      })
+      await answerFromPanel(page)
+      const { suggestions } = desk(page)
+      await suggestions.getByRole('link', { name: BROADBAND }).waitFor()
+      // No customer record: no address to mail to, and the number shows as the agent sees it, masked.
+      expect(await suggestions.getByRole('button', { name: `发邮件：${BROADBAND}` }).count()).toBe(0)
+      await suggestions.getByRole('button', { name: `发短信：${BROADBAND}` }).click()
+      const confirm = page.getByRole('dialog', { name: '发短信给客户' })
+      await confirm.getByText(/^137\*{4}7777（来电号码）$/).waitFor()
+      await confirm.getByRole('button', { name: /^发\s?送$/ }).click()
+      await page.getByText(/^短信已发送给 137\*{4}7777$/).waitFor()
+      await expect
+        .poll(async () => (await outboxFor(origin, stranger)).map((sms) => sms.body), { timeout: 10_000 })
+        .toContainEqual(expect.stringContaining(`【${BROADBAND}】`))
       expect(problems).toEqual([])
     } finally {
       await context.close()
