@@ -17,6 +17,8 @@ const session = usePortal()
 
 /** 王女士 of Demo Co. (VIP); Demo Co.'s hotline, whose IVR sends key 2 to 售后服务, where agent01 alone answers. */
 const WANG = '13900001111'
+/** A caller who is no customer of Demo Co. */
+const STRANGER = '13766667777'
 const HOTLINE = '4008001001'
 const BROADBAND = 'Broadband troubleshooting guide'
 const INVOICE = '发票抬头修改说明'
@@ -34,25 +36,38 @@ const desk = (page: Page) => {
   }
 }
 
-describe('the knowledge base beside the call', () => {
-  it('suggests the queue’s article while ringing, follows the note, and sends an article to the customer by SMS', async () => {
-    const origin = session.server.origin
-    const { context, page } = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
-    const problems: string[] = []
-    context.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
+/**
+ * agent01 at the desk and ready, as `from` calls the hotline and presses 2 (售后服务, where agent01 alone answers);
+ * `work` goes on with the ringing page. The console stays clean throughout.
+ */
+async function whileCalledBy(from: string, work: (page: Page, origin: string) => Promise<void>) {
+  const origin = session.server.origin
+  const { context, page } = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
+  const problems: string[] = []
+  context.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  context.on('weberror', (webError) => problems.push(webError.error().message))
+  try {
+    const cookie = await sessionCookieOf(context)
+    await shell(page).menuItem('工作台').click()
+    await goReady(page)
+    await apiOverHttp(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', {
+      from,
+      did: HOTLINE,
+      keys: '2',
     })
-    context.on('weberror', (webError) => problems.push(webError.error().message))
-    try {
-      const cookie = await sessionCookieOf(context)
-      await shell(page).menuItem('工作台').click()
-      await goReady(page)
-      // 王女士 calls the hotline and presses 2: the call waits in 售后服务's queue and rings agent01.
-      await apiOverHttp(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', {
-        from: WANG,
-        did: HOTLINE,
-        keys: '2',
-      })
+    await work(page, origin)
+    expect(problems).toEqual([])
+  } finally {
+    await context.close()
+  }
+}
+
+describe('the knowledge base beside the call', () => {
+  it('suggests the queue’s article while ringing, follows the note, and sends an article to the customer by SMS', () =>
+    // 王女士 calls: the call waits in 售后服务's queue and rings agent01.
+    whileCalledBy(WANG, async (page, origin) => {
       await callCentre(page).panel.getByRole('button', { name: '接听' }).waitFor()
 
       // Ringing: the desk suggests the articles linked to the queue, saying why.
@@ -92,30 +107,10 @@ describe('the knowledge base beside the call', () => {
       await expect
         .poll(async () => (await outboxFor(origin, 'wang@example.com')).length, { timeout: 10_000 })
         .toBeGreaterThan(0)
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 
-  it('sends an article by SMS to a caller who is no customer, through the call, their number masked', async () => {
-    const origin = session.server.origin
-    const stranger = '13766667777'
-    const { context, page } = await logInToShell(session.browser, origin, 'agent01', 'Agent@2026')
-    const problems: string[] = []
-    context.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    context.on('weberror', (webError) => problems.push(webError.error().message))
-    try {
-      const cookie = await sessionCookieOf(context)
-      await shell(page).menuItem('工作台').click()
-      await goReady(page)
-      await apiOverHttp(origin, cookie, 'POST', '/api/v1/demo/call-simulator/inbound', {
-        from: stranger,
-        did: HOTLINE,
-        keys: '2',
-      })
+  it('sends an article by SMS to a caller who is no customer, through the call, their number masked', () =>
+    whileCalledBy(STRANGER, async (page, origin) => {
       await answerFromPanel(page)
       const { suggestions } = desk(page)
       await suggestions.getByRole('link', { name: BROADBAND }).waitFor()
@@ -127,11 +122,7 @@ describe('the knowledge base beside the call', () => {
       await confirm.getByRole('button', { name: /^发\s?送$/ }).click()
       await page.getByText(/^短信已发送给 137\*{4}7777$/).waitFor()
       await expect
-        .poll(async () => (await outboxFor(origin, stranger)).map((sms) => sms.body), { timeout: 10_000 })
+        .poll(async () => (await outboxFor(origin, STRANGER)).map((sms) => sms.body), { timeout: 10_000 })
         .toContainEqual(expect.stringContaining(`【${BROADBAND}】`))
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    }))
 })
