@@ -43,6 +43,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
   })
   app.decorate('config', config)
   app.decorate('store', store)
+  app.decorate('lifecycle', { isDraining: false })
 
   await app.register(securityHeaders)
   await app.register(compression)

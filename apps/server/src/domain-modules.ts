@@ -29,6 +29,7 @@ import { smsModule } from './modules/sms'
 import { toolsModule } from './modules/tools'
 import { workOrdersModule } from './modules/work-orders'
 import { knowledgeModule } from './modules/knowledge'
+import { healthModule } from './modules/health'
 import { customersModule } from './modules/customers'
 import { telephonyModule } from './modules/telephony'
 import { channelPresenceModule } from './modules/channel-presence'
@@ -69,6 +70,7 @@ export const DOMAIN_MODULES: readonly DomainModule[] = [
   { name: 'package-check', plugin: packageCheckModule },
   { name: 'work-orders', plugin: workOrdersModule },
   { name: 'knowledge', plugin: knowledgeModule },
+  { name: 'health', plugin: healthModule },
   { name: 'customers', plugin: customersModule },
   { name: 'messages', plugin: messagesModule },
   { name: 'files', plugin: filesModule },

@@ -42,6 +42,8 @@ declare module 'fastify' {
     deliverMessages: () => Promise<void>
     /** Tells the tenant's supervisors, soon and coalesced, that their monitor board changed; call it after a commit. */
     noteBoardChange: (tenantId: string) => void
+    /** Where the process is in its life: draining after SIGTERM, when the readiness check answers 503. */
+    lifecycle: { isDraining: boolean }
   }
   interface FastifyRequest {
     /** The caller's language, from the `locale` query parameter every request carries. */

@@ -31,11 +31,14 @@ async function main() {
     process.stdout.write(`demo logins:\n${logins.join('\n')}\n`)
   }
 
-  // On SIGTERM or SIGINT: no new connections (new requests on open ones answer 503), the requests in flight are
-  // answered, push sockets are closed with a code that tells pages to reconnect, then the database closes. A
-  // request that never ends cannot hold the process: it exits after SHUTDOWN_GRACE_MS whatever is left.
+  // On SIGTERM or SIGINT: not ready (a load balancer stops sending requests) for SHUTDOWN_DRAIN_MS while still
+  // serving; then no new connections (new requests on open ones answer 503), the requests in flight are answered,
+  // push sockets are closed with a code that tells pages to reconnect, then the database closes. A request that
+  // never ends cannot hold the process: it exits SHUTDOWN_GRACE_MS after the drain whatever is left.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down')
+    app.lifecycle.isDraining = true
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
     setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still open after the grace period: exiting')
       process.exit(1)

@@ -1,5 +1,6 @@
 import { auditTexts } from './audit/audit-texts'
 import { callCentreTexts } from './call-centre/call-centre-texts'
+import { healthTexts } from './health/health-texts'
 import { knowledgeTexts } from './knowledge/knowledge-texts'
 import { workOrdersTexts } from './work-orders/work-orders-texts'
 import { FIRST_LOAD_TEXTS, textsIn, type MessageKey } from './all-texts'
@@ -9,12 +10,13 @@ import type { Locale } from './core/locales'
 // The texts of areas whose pages alone show them: the web loads them with those pages, not with the login page,
 // which carries the first load's. The call centre's administration and the work orders register their texts (their
 // forms' rules) with `registerContractTexts`; the audit trail's labels are read by the audit page through
-// `auditActionLabel`.
+// `auditActionLabel`. The health checks' answer is read by load balancers, never by a page.
 export const PAGE_TEXTS: readonly DomainTexts[] = [
   callCentreTexts,
   auditTexts,
   workOrdersTexts,
   knowledgeTexts,
+  healthTexts,
 ]
 
 /** Every text, as the server says them (the web's first load never imports this module). */

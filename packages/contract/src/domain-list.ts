@@ -38,6 +38,7 @@ import { rolesDomain } from './roles'
 import { singleSignOnDomain } from './single-sign-on'
 import { commandSearchDomain } from './command-search'
 import { knowledgeDomain } from './knowledge'
+import { healthDomain } from './health'
 
 /**
  * The contract's domains, each listed once: every route, text and permission code is assembled from this list
@@ -85,4 +86,5 @@ export const DOMAINS = [
   auditDomain,
   commandSearchDomain,
   knowledgeDomain,
+  healthDomain,
 ] as const

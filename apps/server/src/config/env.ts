@@ -50,6 +50,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   TRUST_PROXY: flag,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   OPERATOR_TOKEN: z.string().min(24).optional(),
   CALL_SIMULATOR_SPEED: z.coerce.number().min(0.01).max(100).default(1),
   CTI_TICK_MS: z.coerce.number().int().min(10).max(10_000).default(200),
@@ -123,6 +124,11 @@ export type Config = {
   llm: { baseUrl: string; apiKey: string; timeoutMs: number } | null
   /** Behind a TLS-terminating proxy: take the client address and https from X-Forwarded-* headers. */
   trustProxy: boolean
+  /**
+   * On SIGTERM, how long the process keeps serving while its readiness check answers 503, so a load balancer stops
+   * sending it requests before it closes (0: it closes at once, as `npm start` wants on Ctrl-C).
+   */
+  shutdownDrainMs: number
   /** The platform operator's bearer token (the announce command); unset, the server makes one in DATA_DIR. */
   operatorToken: string | undefined
   /** How much faster than life the built-in call simulator's far ends act (tests speed it up). */
@@ -179,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     loginRatePerMinute: vars.LOGIN_RATE_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY ?? false,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     operatorToken: vars.OPERATOR_TOKEN,
     callSimulatorSpeed: vars.CALL_SIMULATOR_SPEED,
     ctiTickMs: vars.CTI_TICK_MS,
