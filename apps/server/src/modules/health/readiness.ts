@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { pingDatabase } from './health-repository'
 
 // A check that waits longer than this counts as a failure: a balancer's own check times out soon after.
 const CHECK_TIMEOUT_MS = 1500
@@ -19,7 +20,7 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
 export async function whyNotReady(app: FastifyInstance): Promise<string | null> {
   if (app.lifecycle.isDraining) return 'draining'
   try {
-    await within(app.store.db.query('SELECT 1'), CHECK_TIMEOUT_MS)
+    await within(pingDatabase(app.store.db), CHECK_TIMEOUT_MS)
   } catch (error) {
     return `database: ${(error as Error).message}`
   }
