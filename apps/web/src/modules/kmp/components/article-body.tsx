@@ -1,3 +1,4 @@
+import './article-body.css'
 import { useMemo } from 'react'
 import { sanitizeRichText } from '@/lib/html/sanitize-rich-text'
 
