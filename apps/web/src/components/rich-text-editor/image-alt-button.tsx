@@ -1,4 +1,4 @@
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined'
+import FormOutlined from '@ant-design/icons/FormOutlined'
 import { useEditorState, type Editor } from '@tiptap/react'
 import Button from 'antd/es/button'
 import Input from 'antd/es/input'
@@ -50,7 +50,7 @@ export const ImageAltButton = ({ editor }: ImageAltButtonProps) => {
       <Button
         size="small"
         type="text"
-        icon={<FileTextOutlined />}
+        icon={<FormOutlined />}
         aria-label={t('editor.imageAlt')}
         disabled={!isImage}
       />

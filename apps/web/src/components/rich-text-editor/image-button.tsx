@@ -1,4 +1,4 @@
-import PictureOutlined from '@ant-design/icons/PictureOutlined'
+import FileImageOutlined from '@ant-design/icons/FileImageOutlined'
 import { WEB_IMAGE_TYPES } from '@portal/contract'
 import type { Editor } from '@tiptap/react'
 import Button from 'antd/es/button'
@@ -25,7 +25,7 @@ export const ImageButton = ({ editor, upload, isUploading }: ImageButtonProps) =
       <Button
         size="small"
         type="text"
-        icon={<PictureOutlined />}
+        icon={<FileImageOutlined />}
         aria-label={t('editor.image')}
         loading={isUploading}
         onMouseDown={(event) => event.preventDefault()}
