@@ -1,17 +1,31 @@
+import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { runAxe, seriousOrCritical } from './support/axe-check'
 import { watchConsole } from './support/console-watch'
 import { logInToShell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
-// The knowledge base against the real server: the administrator writes an article, sends it to review and
-// publishes it; an agent finds it by a Chinese word and by an English one, the words marked, and reads it.
+// The knowledge base against the real server: the administrator writes an article with a picture, sends it to
+// review and publishes it; an agent finds it by a Chinese word and by an English one, the words marked, and reads
+// it, the picture loaded.
 const session = usePortal()
 const logIn = (account: string, password: string) =>
   logInToShell(session.browser, session.server.origin, account, password)
 const LIST = '/mzz/kmp/kmp/front/main/list'
 const TITLE = '光猫指示灯说明'
+const IMAGE_ALT = '光猫指示灯示意图'
+
+/** A small real PNG (a blue band 48 × 24), as a writer's screenshot would be. */
+const pictureOfModem = () => {
+  const png = new PNG({ width: 48, height: 24 })
+  for (let offset = 0; offset < png.data.length; offset += 4) png.data.set([22, 119, 255, 255], offset)
+  return PNG.sync.write(png)
+}
+
+/** Whether an image has loaded: the browser decoded it (a broken one has no natural width). */
+const naturalWidthOf = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
 
 /** Searches the knowledge base as a reader does: the words in the box, then Enter. */
 async function search(page: Page, words: string) {
@@ -48,6 +62,25 @@ describe('the knowledge base', () => {
       await page.getByLabel('标题', { exact: true }).fill(TITLE)
       await body.click()
       await page.keyboard.type('光猫的光信号灯闪红时，请先重启 router 再检查光纤。')
+
+      // 插入图片 by keyboard: the picture is uploaded and shown by its address, its file name the first description,
+      // which 图片说明 changes.
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: '插入图片' }).focus()
+      await page.keyboard.press('Enter')
+      await (
+        await chooser
+      ).setFiles({ name: '光猫正面.png', mimeType: 'image/png', buffer: pictureOfModem() })
+      const picture = body.getByRole('img', { name: '光猫正面.png' })
+      await picture.waitFor()
+      expect(await picture.getAttribute('src')).toMatch(/^\/file\/api\/v1\/file\/download\/[0-9a-f-]{36}$/)
+      await expect.poll(() => naturalWidthOf(picture)).toBe(48)
+      await picture.click()
+      await page.getByRole('button', { name: '图片说明' }).click()
+      const description = page.getByRole('textbox', { name: '图片说明' })
+      await description.fill(IMAGE_ALT)
+      await description.press('Enter')
+      await body.getByRole('img', { name: IMAGE_ALT }).waitFor()
       expect(seriousOrCritical(await runAxe(page))).toEqual([])
       await page.getByRole('button', { name: '保存并提交审核' }).click()
       await page.waitForURL(/\/list\/detail\//)
@@ -87,6 +120,8 @@ describe('the knowledge base', () => {
       await reader.waitForURL(/\/list\/detail\//)
       await reader.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
       await reader.getByText('请先重启 router 再检查光纤').waitFor()
+      const published = reader.getByRole('article').getByRole('img', { name: IMAGE_ALT })
+      await expect.poll(() => naturalWidthOf(published)).toBe(48)
       expect(await reader.getByRole('button', { name: '编辑' }).count()).toBe(0)
       expect(await reader.getByRole('button', { name: '下架' }).count()).toBe(0)
       expect(seriousOrCritical(await runAxe(reader))).toEqual([])

@@ -1,7 +1,8 @@
 import { escapeHtml } from './escape-html'
 
 // HTML rebuilt from an allow-list before it is kept or leaves the portal: whatever a request carried, only the
-// allowed tags come out, without attributes but a safe link or an allowed image, with escaped text.
+// allowed tags come out, without attributes but a safe link or an allowed image (with its text alternative), with
+// escaped text.
 const DROPPED_WITH_CONTENT = new Set([
   'script',
   'style',
@@ -26,7 +27,7 @@ const decodeEntities = (text: string) =>
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
   })
 
-const attributeOf = (attributes: string, name: 'href' | 'src'): string => {
+const attributeOf = (attributes: string, name: 'href' | 'src' | 'alt'): string => {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes)
   return decodeEntities(match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim()
 }
@@ -69,13 +70,16 @@ function openTag(token: { tag: string; attributes: string }, allowList: HtmlAllo
   }
   if (token.tag !== 'img') return `<${token.tag}>`
   const src = attributeOf(token.attributes, 'src')
-  return src && allowList.isImageSource?.(src) ? `<img src="${escapeHtml(src)}">` : ''
+  if (!src || !allowList.isImageSource?.(src)) return ''
+  // The alternative is what a screen reader says and what shows while the image cannot load.
+  const alt = attributeOf(token.attributes, 'alt')
+  return alt ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">` : `<img src="${escapeHtml(src)}">`
 }
 
 /**
  * The HTML with only the allowed formatting kept: allowed tags without attributes (a link keeps an http, https or
- * mailto address, an image an address the allow-list accepts), every text escaped again, scripts and styles gone
- * with their content.
+ * mailto address, an image an address the allow-list accepts and its alt), every text escaped again, scripts and
+ * styles gone with their content.
  * @example toAllowListedHtml('<p onclick="x">Hi <script>1</script><b>you</b></p>', { tags: new Set(['p', 'b']) }) // '<p>Hi <b>you</b></p>'
  */
 export function toAllowListedHtml(html: string, allowList: HtmlAllowList): string {
@@ -90,8 +94,21 @@ export function toAllowListedHtml(html: string, allowList: HtmlAllowList): strin
 }
 
 /**
+ * The address of every image in the HTML, in order (a body's pictures, to check what they name).
+ * @example imageSources('<p>a<img src="/x.png" alt="x"></p>') // ['/x.png']
+ */
+export function imageSources(html: string): string[] {
+  const sources: string[] = []
+  for (const token of tokens(html)) {
+    if (token.kind === 'open' && token.tag === 'img') sources.push(attributeOf(token.attributes, 'src'))
+  }
+  return sources
+}
+
+/**
  * The HTML as plain text (an e-mail's alternative, a search's words, an SMS): paragraphs and lines kept, list
- * items marked, a link's address after its text.
+ * items marked, a link's address after its text; an image leaves nothing (neither its address nor its alt, a file
+ * name, is words of the text).
  * @example toPlainText('<p>Hi</p><ul><li>one</li></ul>') // 'Hi\n\n- one'
  */
 export function toPlainText(html: string): string {

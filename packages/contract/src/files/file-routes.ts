@@ -10,7 +10,11 @@ export const FILE_NAME_MAX_LENGTH = 200
  */
 export const FILE_PURPOSES = ['message', 'banner', 'knowledge'] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
-export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+/**
+ * The images every browser shows from an <img> and that carry no script (no SVG): a banner, or an image inside an
+ * article's rich text.
+ */
+export const WEB_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 
 /** A file as the server hands it to the client: sent as an attachment, never inline. */
 export const fileDownloadSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_UPLOAD_MAX_BYTES } from './file-routes'
-import { uploadContentType, uploadProblem } from './upload-rules'
+import { imageUploadProblem, uploadContentType, uploadProblem } from './upload-rules'
 
 describe('upload rules', () => {
   it('accept a well-formed file of exactly the largest allowed size, and an image as a banner', () => {
@@ -18,5 +18,12 @@ describe('upload rules', () => {
   it('store a file the browser could not type as generic bytes, and normalise the others', () => {
     expect(uploadContentType('')).toBe('application/octet-stream')
     expect(uploadContentType(' Image/PNG ')).toBe('image/png')
+  })
+
+  it('take an image for rich text only when every browser shows it, within the rules of its purpose', () => {
+    expect(imageUploadProblem('knowledge', 'image/png', 10)).toBeNull()
+    expect(imageUploadProblem('knowledge', 'image/svg+xml', 10)).toBe('file.typeNotAllowed')
+    expect(imageUploadProblem('knowledge', 'application/pdf', 10)).toBe('file.typeNotAllowed')
+    expect(imageUploadProblem('knowledge', 'image/gif', FILE_UPLOAD_MAX_BYTES + 1)).toBe('file.tooLarge')
   })
 })

@@ -1,7 +1,9 @@
 import type { MessageKey } from '../all-texts'
-import { BANNER_IMAGE_TYPES, FILE_UPLOAD_MAX_BYTES, type FilePurpose } from './file-routes'
+import { FILE_UPLOAD_MAX_BYTES, WEB_IMAGE_TYPES, type FilePurpose } from './file-routes'
 
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/
+
+const isWebImage = (contentType: string) => (WEB_IMAGE_TYPES as readonly string[]).includes(contentType)
 
 /**
  * The content type an upload is stored under: the browser's, normalised, or a generic one when it has none.
@@ -18,7 +20,18 @@ export const uploadContentType = (declared: string): string =>
 export function uploadProblem(purpose: FilePurpose, contentType: string, size: number): MessageKey | null {
   if (size > FILE_UPLOAD_MAX_BYTES) return 'file.tooLarge'
   if (!CONTENT_TYPE.test(contentType)) return 'file.typeNotAllowed'
-  if (purpose === 'banner' && !(BANNER_IMAGE_TYPES as readonly string[]).includes(contentType))
-    return 'file.typeNotAllowed'
+  if (purpose === 'banner' && !isWebImage(contentType)) return 'file.typeNotAllowed'
   return null
 }
+
+/**
+ * Why an image for rich text (an article's picture) is refused, or null: the purpose's own rules, and it must be an
+ * image every browser shows.
+ * @example imageUploadProblem('knowledge', 'application/pdf', 10) // 'file.typeNotAllowed'
+ */
+export const imageUploadProblem = (
+  purpose: FilePurpose,
+  contentType: string,
+  size: number,
+): MessageKey | null =>
+  uploadProblem(purpose, contentType, size) ?? (isWebImage(contentType) ? null : 'file.typeNotAllowed')

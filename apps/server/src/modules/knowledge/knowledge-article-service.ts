@@ -15,7 +15,7 @@ import {
   updateArticleContent,
   type ArticleContent,
 } from './knowledge-article-repository'
-import { articleText, toSafeArticleHtml } from './knowledge-html'
+import { articleImageIds, articleText, toSafeArticleHtml } from './knowledge-html'
 import { moveArticle } from './knowledge-article-move'
 import { allExist } from './knowledge-reference-repository'
 import { addVersion } from './knowledge-version-repository'
@@ -40,7 +40,7 @@ function contentOf(body: ArticleBody): ArticleContent {
   }
 }
 
-/** Refuses a category, role, queue or attachment the tenant does not have. */
+/** Refuses a category, role, queue, attachment or body image the tenant does not have. */
 async function checkReferences(tx: Queryable, content: ArticleContent): Promise<void> {
   if (content.categoryId && !(await allExist(tx, 'categories', [content.categoryId])))
     throw refused('knowledge.categoryNotFound')
@@ -48,6 +48,8 @@ async function checkReferences(tx: Queryable, content: ArticleContent): Promise<
   if (!(await allExist(tx, 'queues', content.queueIds))) throw refused('knowledge.queueNotFound')
   if (!(await allExist(tx, 'attachments', content.attachmentIds)))
     throw refused('knowledge.attachmentMissing')
+  if (!(await allExist(tx, 'images', articleImageIds(content.bodyHtml))))
+    throw refused('knowledge.imageMissing')
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>

@@ -1,4 +1,4 @@
-import type { KnowledgeRef, Locale } from '@portal/contract'
+import { WEB_IMAGE_TYPES, type KnowledgeRef, type Locale } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
 
@@ -7,6 +7,9 @@ const NAMED = {
   roles: 'SELECT count(*)::int AS n FROM roles WHERE id = ANY ($1::uuid[])',
   queues: 'SELECT count(*)::int AS n FROM skill_groups WHERE id = ANY ($1::uuid[])',
   attachments: `SELECT count(*)::int AS n FROM files WHERE id = ANY ($1::uuid[]) AND purpose = 'knowledge'`,
+  // The body's pictures: the knowledge base's own uploads, and images a browser shows.
+  images: `SELECT count(*)::int AS n FROM files WHERE id = ANY ($1::uuid[]) AND purpose = 'knowledge'
+             AND content_type IN (${WEB_IMAGE_TYPES.map((type) => `'${type}'`).join(', ')})`,
   categories: 'SELECT count(*)::int AS n FROM knowledge_categories WHERE id = ANY ($1::uuid[])',
 } as const
 

@@ -186,11 +186,14 @@ describe('knowledge articles', () => {
     const src = `/file/api/v1/file/download/${image.fileRelationId}`
     const article = await publish({
       title: '光猫指示灯图解',
-      bodyHtml: `<p>看图</p><img src="${src}">`,
+      bodyHtml: `<p>看图</p><img src="${src}" alt="diagram.png" width="120">`,
       attachmentIds: [image.fileRelationId],
     })
     const read = (await call(t.agent, 'GET', `/api/v1/kmp/articles/${article.id}/published`)).json().data
-    expect(read.bodyHtml).toBe(`<p>看图</p><img src="${src}">`)
+    expect(read.bodyHtml).toBe(`<p>看图</p><img src="${src}" alt="diagram.png">`)
+    // Neither the image's address nor its file name is a word of the article.
+    expect(await titlesOf('diagram')).toEqual([])
+    expect(await titlesOf('download')).toEqual([])
     expect(read.attachments).toEqual([
       {
         fileRelationId: image.fileRelationId,
@@ -205,6 +208,15 @@ describe('knowledge articles', () => {
       attachmentIds: [randomUUID()],
     })
     expect(missing.json().message).toBe(MESSAGES['zh-CN']['knowledge.attachmentMissing'])
+    // A body's image must be one of the knowledge base's uploaded images.
+    const document = (await upload('manual.pdf', 'application/pdf')).json().data
+    for (const id of [randomUUID(), document.fileRelationId]) {
+      const refused = await call(t.admin, 'POST', '/api/v1/kmp/articles', {
+        title: 'x',
+        bodyHtml: `<img src="/file/api/v1/file/download/${id}">`,
+      })
+      expect(refused.json().message).toBe(MESSAGES['zh-CN']['knowledge.imageMissing'])
+    }
   })
 
   it('are seen only by the roles they are limited to', async () => {

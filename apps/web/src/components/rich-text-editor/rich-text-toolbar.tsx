@@ -6,9 +6,16 @@ import { useEditorState, type Editor } from '@tiptap/react'
 import Button from 'antd/es/button'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ImageAltButton } from './image-alt-button'
+import { ImageButton } from './image-button'
+import type { ImageUpload } from './image-upload'
 import { LinkButton } from './link-button'
 
-export type RichTextToolbarProps = { editor: Editor }
+export type RichTextToolbarProps = {
+  editor: Editor
+  /** The page's image upload: with it the toolbar inserts images and edits their description. */
+  images?: { upload: ImageUpload | undefined; isUploading: boolean }
+}
 
 type Mark = 'bold' | 'italic' | 'bulletList' | 'orderedList'
 
@@ -28,7 +35,7 @@ const TOOLS: readonly { mark: Mark; icon: ReactNode; run: (editor: Editor) => vo
 ]
 
 /** The editor's formatting buttons; each says whether its format is on where the cursor is. */
-export const RichTextToolbar = ({ editor }: RichTextToolbarProps) => {
+export const RichTextToolbar = ({ editor, images }: RichTextToolbarProps) => {
   const { t } = useTranslation('rich-text-editor')
   const active = useEditorState({
     editor,
@@ -52,6 +59,12 @@ export const RichTextToolbar = ({ editor }: RichTextToolbarProps) => {
         />
       ))}
       <LinkButton editor={editor} />
+      {images?.upload && (
+        <>
+          <ImageButton editor={editor} upload={images.upload} isUploading={images.isUploading} />
+          <ImageAltButton editor={editor} />
+        </>
+      )}
     </div>
   )
 }

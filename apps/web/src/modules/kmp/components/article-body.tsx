@@ -6,6 +6,6 @@ export const ArticleBody = ({ html }: { html: string }) => {
   const safe = useMemo(() => sanitizeRichText(html), [html])
   return (
     // Sanitised above: the body is rich text as its writer saved it.
-    <div className="knowledge-article-body" dangerouslySetInnerHTML={{ __html: safe }} />
+    <div className="knowledge-article-body portal-rich-text" dangerouslySetInnerHTML={{ __html: safe }} />
   )
 }

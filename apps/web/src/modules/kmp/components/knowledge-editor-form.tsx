@@ -5,7 +5,9 @@ import Input from 'antd/es/input'
 import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor'
+import { useImageUpload } from '@/lib/files/use-image-upload'
 import { toSchemaRule } from '@/lib/forms/form-rules'
+import { showToast } from '@/lib/ui/toast'
 import { useKnowledgeCategories } from '../api/get-knowledge-categories'
 import { useKnowledgeEditorOptions } from '../api/get-knowledge-editor-options'
 import { toArticleBody, type ArticleFormValues } from '../utils/article-form-values'
@@ -33,6 +35,10 @@ export const KnowledgeEditorForm = ({
   const categories = useKnowledgeCategories()
   const options = useKnowledgeEditorOptions()
   const { shape } = knowledgeArticleBodySchema
+  // A refused image is said as a refused attachment is, in the writer's words of the file and the reason.
+  const uploadImage = useImageUpload('knowledge', (name, reason) =>
+    showToast('error', t('editor.uploadRefused', { name, reason })),
+  )
   const toOptions = (refs: { id: string; name: string }[] = []) =>
     refs.map((ref) => ({ value: ref.id, label: ref.name }))
 
@@ -76,7 +82,7 @@ export const KnowledgeEditorForm = ({
         />
       </Form.Item>
       <Form.Item name="bodyHtml" label={t('editor.body')} rules={[toSchemaRule(shape.bodyHtml, t)]}>
-        <LazyRichTextEditor label={t('editor.body')} />
+        <LazyRichTextEditor label={t('editor.body')} onUploadImage={uploadImage} />
       </Form.Item>
       <KnowledgeAttachmentsField />
       <div style={{ display: 'flex', gap: 8 }}>

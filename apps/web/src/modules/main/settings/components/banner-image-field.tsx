@@ -1,5 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined'
-import { BANNER_IMAGE_TYPES, type UploadedFile } from '@portal/contract'
+import { WEB_IMAGE_TYPES, type UploadedFile } from '@portal/contract'
 import Button from 'antd/es/button'
 import Upload from 'antd/es/upload'
 import { useEffect, useState } from 'react'
@@ -40,7 +40,7 @@ export const BannerImageField = ({ value, onChange, savedImageUrl, id }: BannerI
       )}
       <Upload<UploadedFile>
         id={id}
-        accept={BANNER_IMAGE_TYPES.join(',')}
+        accept={WEB_IMAGE_TYPES.join(',')}
         showUploadList={false}
         beforeUpload={beforeUpload}
         customRequest={customRequest}
