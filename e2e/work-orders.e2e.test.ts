@@ -14,12 +14,14 @@ import { messageCentre } from './support/news-page'
 import { logInToShell, shell } from './support/shell-page'
 import { usePortal } from './support/use-portal'
 
-// Work orders between two members against the real server: created from a call, assigned, discussed, resolved;
-// due times from their category, overdue ones marked and counted.
+// Work orders between two members against the real server: created from a call with an attachment, assigned,
+// discussed, resolved; due times from their category, overdue ones marked and counted.
 const session = usePortal()
 const logIn = (account: string, password: string) =>
   logInToShell(session.browser, session.server.origin, account, password)
 const WORK_ORDERS = '/mzz/workorder/workorder/front/main/order'
+/** The file agent01 attaches to the order from the call. */
+const ATTACHMENT = { name: '发票信息.txt', text: '抬头：演示科技有限公司' }
 
 beforeEach(async () => {
   await resetAgentOverHttp(session.server.origin, 'agent01', 'Agent@2026')
@@ -41,7 +43,7 @@ async function pick(page: Page, label: string, text: string, scope: Page | Locat
 }
 
 describe('a work order between agent01 and the administrator', () => {
-  it('is created by agent01 from a connected call and given to the administrator, who is told at once, mentions agent01 and resolves it', async () => {
+  it('is created by agent01 from a connected call with an attachment and given to the administrator, who is told at once, downloads the attachment, mentions agent01 and resolves it', async () => {
     const admin = await logIn('admin@demo.com', 'Admin@2026')
     const agent = await logIn('agent01', 'Agent@2026')
     const watch = await watchConsole(agent.context)
@@ -70,6 +72,13 @@ describe('a work order between agent01 and the administrator', () => {
       await pick(agent.page, '分类', '账务发票', dialog)
       await pick(agent.page, '处理人', '管理员', dialog)
       await dialog.getByRole('textbox', { name: '描述' }).fill('客户要求重开发票')
+      // The invoice's details go with the order as an attachment, uploaded as soon as it is chosen.
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: ATTACHMENT.name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(ATTACHMENT.text),
+      })
+      await dialog.locator('.ant-upload-list-item-done').filter({ hasText: ATTACHMENT.name }).waitFor()
       expect(seriousOrCritical(await runAxe(agent.page))).toEqual([])
       await dialog.getByRole('button', { name: /^创\s?建$/ }).click()
       const toast = agent.page.getByText(/^工单 WO\d+ 已创建$/)
@@ -83,6 +92,17 @@ describe('a work order between agent01 and the administrator', () => {
       await admin.page.getByRole('cell', { name: '发票重开', exact: true }).waitFor()
       await admin.page.getByRole('cell', { name: '账务发票', exact: true }).waitFor()
       await admin.page.getByText('客户要求重开发票').waitFor()
+      // Its attachment is a download link with its name, which the administrator may follow.
+      const attachment = admin.page
+        .getByRole('list', { name: '附件' })
+        .getByRole('link', { name: ATTACHMENT.name, exact: true })
+      const href = new URL((await attachment.getAttribute('href')) ?? '', admin.page.url()).href
+      const answer = await admin.page.request.get(href)
+      expect(answer.status()).toBe(200)
+      expect(await answer.text()).toBe(ATTACHMENT.text)
+      const download = admin.page.waitForEvent('download')
+      await attachment.click()
+      expect((await download).suggestedFilename()).toBe(ATTACHMENT.name)
 
       await admin.page.getByLabel('评论（输入 @ 提及同事）').fill('@坐席01 请补充发票抬头')
       await admin.page.getByRole('button', { name: '发表评论' }).click()

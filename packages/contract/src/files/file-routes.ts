@@ -6,9 +6,10 @@ export const FILE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const FILE_NAME_MAX_LENGTH = 200
 /**
  * What an uploaded file is for; it decides who may upload it and who may download it (knowledge: an article's image
- * or attachment, uploaded by its writers and seen by the tenant's readers).
+ * or attachment, uploaded by its writers and seen by the tenant's readers; workOrder: a work order's attachment,
+ * uploaded and seen by the members who handle work orders).
  */
-export const FILE_PURPOSES = ['message', 'banner', 'knowledge'] as const
+export const FILE_PURPOSES = ['message', 'banner', 'knowledge', 'workOrder'] as const
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
 /**
  * The images every browser shows from an <img> and that carry no script (no SVG): a banner, or an image inside an

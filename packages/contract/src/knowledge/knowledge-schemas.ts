@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PORTAL_BASE_PATH } from '../core/portal-paths'
+import { uploadedFileSchema } from '../files/file-routes'
 import {
   KNOWLEDGE_ARTICLE_FIELDS,
   KNOWLEDGE_ARTICLE_STATUSES,
@@ -43,12 +44,7 @@ export const knowledgeCategoryBodySchema = z.object({
 export type KnowledgeCategoryBody = z.input<typeof knowledgeCategoryBodySchema>
 
 /** An uploaded file (files route, purpose knowledge) an article carries. */
-export const knowledgeAttachmentSchema = z.object({
-  fileRelationId: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number().int(),
-})
+export const knowledgeAttachmentSchema = uploadedFileSchema
 export type KnowledgeAttachment = z.infer<typeof knowledgeAttachmentSchema>
 
 const tagSchema = z

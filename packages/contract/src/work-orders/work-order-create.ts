@@ -8,12 +8,15 @@ export const WORK_ORDER_TITLE_MAX_LENGTH = 100
 /** The description is rich text: its HTML may be this long. */
 export const WORK_ORDER_DESCRIPTION_MAX_LENGTH = 20_000
 export const WORK_ORDER_CUSTOMER_MAX_LENGTH = 50
+/** How many files a work order may carry. */
+export const WORK_ORDER_ATTACHMENTS_MAX = 10
 
 /**
  * A new work order. From a call, the call names the customer and their number (the server reads them from its
  * record, never from the page), and the description starts as the call's note; from a customer of the customer
  * centre, so does the customer; from the list, the agent writes the customer's name. The agent may give it to a
- * group, a member (of the group, when one is given) or both.
+ * group, a member (of the group, when one is given) or both, and attach the files they uploaded for it (files route,
+ * purpose workOrder).
  */
 export const createWorkOrderSchema = z.object({
   callRecordId: z.uuid({ message: 'workOrder.callRequired' }).optional(),
@@ -34,6 +37,10 @@ export const createWorkOrderSchema = z.object({
   categoryId: z.uuid().nullable().default(null),
   groupId: z.uuid().nullable().default(null),
   assigneeId: z.uuid().nullable().default(null),
+  attachmentIds: z
+    .array(z.uuid())
+    .max(WORK_ORDER_ATTACHMENTS_MAX, 'workOrder.tooManyAttachments')
+    .default([]),
 })
 export type CreateWorkOrder = z.input<typeof createWorkOrderSchema>
 

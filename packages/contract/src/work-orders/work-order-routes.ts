@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TO_DO_PERMISSIONS } from '../access/permission-codes'
 import { defineRoute } from '../core/define-route'
 import { PORTAL_BASE_PATH } from '../core/portal-paths'
+import { uploadedFileSchema } from '../files/file-routes'
 
 /** The work-order list page under the portal's base path (spec §2); an order's page is `${list}/detail/${id}`. */
 export const WORK_ORDER_LIST_PAGE = '/mzz/workorder/workorder/front/main/order'
@@ -61,6 +62,8 @@ export const workOrderSchema = z.object({
   group: workOrderNamedSchema.nullable(),
   assignee: workOrderMemberSchema.nullable(),
   createdBy: workOrderMemberSchema.nullable(),
+  /** The files attached to it, in the order they were attached; downloaded by whoever may read the order. */
+  attachments: z.array(uploadedFileSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   resolvedAt: z.string().nullable(),

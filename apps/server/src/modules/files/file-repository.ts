@@ -1,8 +1,8 @@
 import type { FilePurpose, UploadedFile } from '@portal/contract'
 import type { Queryable } from '../../db/database'
-import type { Viewer } from '../messages/message-viewer'
 import { visibleTo } from '../messages/message-visibility'
 import { sqlParams } from '../../lib/sql-params'
+import type { FileViewer } from './file-viewer'
 
 export type StoredFile = { fileName: string; contentType: string; data: Buffer }
 
@@ -41,11 +41,13 @@ export async function insertFile(tx: Queryable, file: NewFile): Promise<Uploaded
 /**
  * The files a viewer may download, by id or by business id: files of the current tenant (row-level security)
  * that are banner images, avatars or the knowledge base's images and attachments (any member of the tenant, by
- * an id only an article names), or attachments of a message the viewer may see. Anything else is simply absent.
+ * an id only an article names), attachments of a work order for a viewer who may read work orders (any order of
+ * the tenant, so the order naming the file is all that is asked), or attachments of a message the viewer may see.
+ * Anything else is simply absent.
  */
 export async function findDownloadableFiles(
   tx: Queryable,
-  viewer: Viewer,
+  viewer: FileViewer,
   by: { id: string; businessId?: string } | { businessId: string; purpose: 'message' },
 ): Promise<StoredFile[]> {
   const params = sqlParams()
@@ -57,6 +59,8 @@ export async function findDownloadableFiles(
     `SELECT f.file_name, f.content_type, f.data FROM files f
      WHERE ${match}
        AND (f.purpose IN ('banner', 'avatar', 'knowledge')
+            OR (f.purpose = 'workOrder' AND ${params.add(viewer.canReadWorkOrders)}::boolean
+                AND EXISTS (SELECT 1 FROM work_orders w WHERE w.attachment_ids @> ARRAY[f.id]))
             OR EXISTS (SELECT 1 FROM messages m WHERE m.file_business_id = f.business_id AND ${visibleTo(viewer, params)}))
      ORDER BY f.created_at, f.id`,
     params.values,

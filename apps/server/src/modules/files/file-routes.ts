@@ -10,14 +10,14 @@ import {
 } from '@portal/contract'
 import { AppError, notFound } from '../../lib/app-error'
 import { serveRoute } from '../../lib/serve-route'
-import { loadViewer } from '../messages/message-viewer'
 import { findDownloadableFiles, insertFile } from './file-repository'
+import { loadFileViewer } from './file-viewer'
 import { assertImageUpload, isCheckedImageType } from './image-header'
 import { reserveTenantStorage } from './tenant-storage'
 import { UPLOAD_BODY_LIMIT, UPLOAD_PERMISSIONS } from './upload-rules'
 import { zipFiles } from './zip-files'
 
-/** Uploads by administrators; downloads checked file by file against what the caller may see. */
+/** Uploads by the members each purpose names; downloads checked file by file against what the caller may see. */
 export async function fileRoutes(app: FastifyInstance) {
   serveRoute(
     app,
@@ -50,7 +50,7 @@ export async function fileRoutes(app: FastifyInstance) {
 
   serveRoute(app, downloadFileRoute, async ({ params, query, request }) => {
     const [file] = await request.withTenant(async (tx) =>
-      findDownloadableFiles(tx, await loadViewer(request, tx), {
+      findDownloadableFiles(tx, await loadFileViewer(request, tx), {
         id: params.id,
         businessId: query.businessId,
       }),
@@ -61,7 +61,7 @@ export async function fileRoutes(app: FastifyInstance) {
 
   serveRoute(app, downloadAllFilesRoute, async ({ query, request }) => {
     const files = await request.withTenant(async (tx) =>
-      findDownloadableFiles(tx, await loadViewer(request, tx), {
+      findDownloadableFiles(tx, await loadFileViewer(request, tx), {
         businessId: query.businessId,
         purpose: 'message',
       }),

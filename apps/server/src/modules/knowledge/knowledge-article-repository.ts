@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database'
 import { likePattern } from '../../lib/like-pattern'
 import { localizedName } from '../../lib/localized-name'
 import { sqlParams } from '../../lib/sql-params'
+import { attachmentsOf } from '../files/attachment-repository'
 
 /** What a writer saves of an article, its body already rebuilt from the allow-list. */
 export type ArticleContent = {
@@ -54,7 +55,7 @@ const selectArticles = (withBody: boolean) => `SELECT a.id, a.title, ${withBody 
               FROM roles r WHERE r.id = ANY (a.role_ids)), '[]') AS roles,
     COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name)
               FROM skill_groups g WHERE g.id = ANY (a.queue_ids)), '[]') AS queues,
-    ${withBody ? ATTACHMENTS_OF('a.attachment_ids') : ''}
+    ${withBody ? attachmentsOf('a.attachment_ids', 'knowledge') : ''}
     a.status, a.version, p.version AS published_version, p.published_at, a.return_reason,
     a.created_by, creator.name AS created_by_name, a.updated_by, updater.name AS updated_by_name,
     a.created_at, a.updated_at
@@ -63,13 +64,6 @@ const selectArticles = (withBody: boolean) => `SELECT a.id, a.title, ${withBody 
   LEFT JOIN knowledge_published p ON p.article_id = a.id
   LEFT JOIN staff_accounts creator ON creator.id = a.created_by
   LEFT JOIN staff_accounts updater ON updater.id = a.updated_by`
-
-/** The files of an id array, in its order, as attachments (a trailing comma: it sits in a select list). */
-export const ATTACHMENTS_OF = (
-  ids: string,
-) => `COALESCE((SELECT json_agg(json_build_object('fileRelationId', f.id,
-      'fileName', f.file_name, 'fileType', f.content_type, 'size', f.size) ORDER BY array_position(${ids}, f.id))
-    FROM files f WHERE f.id = ANY (${ids}) AND f.purpose = 'knowledge'), '[]') AS attachments,`
 
 const refOf = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null)
 

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/database'
 import { AppError, notFound } from '../../lib/app-error'
+import { allFilesExist } from '../files/attachment-repository'
 import {
   findArticle,
   insertArticle,
@@ -46,7 +47,7 @@ async function checkReferences(tx: Queryable, content: ArticleContent): Promise<
     throw refused('knowledge.categoryNotFound')
   if (!(await allExist(tx, 'roles', content.roleIds))) throw refused('knowledge.roleNotFound')
   if (!(await allExist(tx, 'queues', content.queueIds))) throw refused('knowledge.queueNotFound')
-  if (!(await allExist(tx, 'attachments', content.attachmentIds)))
+  if (!(await allFilesExist(tx, 'knowledge', content.attachmentIds)))
     throw refused('knowledge.attachmentMissing')
   if (!(await allExist(tx, 'images', articleImageIds(content.bodyHtml))))
     throw refused('knowledge.imageMissing')

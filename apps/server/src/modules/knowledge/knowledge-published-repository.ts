@@ -1,7 +1,8 @@
 import type { KnowledgeAttachment, PublishedKnowledgeArticle } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { sqlParams, type SqlParams } from '../../lib/sql-params'
-import { ATTACHMENTS_OF, type ArticleContent } from './knowledge-article-repository'
+import { attachmentsOf } from '../files/attachment-repository'
+import type { ArticleContent } from './knowledge-article-repository'
 import { segmentedText } from './knowledge-words'
 
 /** Who reads: the member, and whether they see every article (writers and reviewers) or only their roles'. */
@@ -82,7 +83,7 @@ export async function findPublished(
     published_by_name: string | null
   }>(
     `SELECT p.title, p.body_html, p.body_text, p.category_id, c.name AS category_name, p.tags,
-       ${ATTACHMENTS_OF('p.attachment_ids')}
+       ${attachmentsOf('p.attachment_ids', 'knowledge')}
        p.version, p.published_at, p.published_by, publisher.name AS published_by_name
      FROM knowledge_published p
      LEFT JOIN knowledge_categories c ON c.id = p.category_id

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit/audit-trail'
 import { findCallCaller } from '../customers/call-caller-repository'
 import { findCustomer } from '../customers/customer-repository'
+import { allFilesExist } from '../files/attachment-repository'
 import { addWorkOrderEvent } from './work-order-event-repository'
 import { createWorkOrder, findWorkOrder } from './work-order-repository'
 import { findWorkOrderCategory } from './work-order-category-repository'
@@ -42,8 +43,8 @@ async function customerOf(tx: Queryable, request: FastifyRequest, body: Body): P
 }
 
 /**
- * Creates a pending work order (from a call, a customer or the list), due within its category's time, audited, with
- * its first line of history; an assignee must handle work orders (and be of its group), and is told, else the group.
+ * Creates a pending work order (from a call, a customer or the list) with its attachments, due within its category's
+ * time, audited, with its first line of history; an assignee must handle work orders (and be of its group), and is told, else the group.
  */
 export async function createWorkOrderFor(request: FastifyRequest, body: Body): Promise<WorkOrder> {
   const accountId = request.session?.accountId ?? ''
@@ -52,6 +53,11 @@ export async function createWorkOrderFor(request: FastifyRequest, body: Body): P
     const handlers = await checkHandlers(tx, { groupId: body.groupId, assigneeId: body.assigneeId })
     if (body.categoryId && !(await findWorkOrderCategory(tx, body.categoryId)))
       throw new AppError('FAILURE', 'workOrder.categoryNotFound', 400)
+    // Its files are the creator's own uploads for work orders: another purpose's file, another member's upload or
+    // another tenant's is refused like one that never existed.
+    const attachmentIds = [...new Set(body.attachmentIds)]
+    if (!(await allFilesExist(tx, 'workOrder', attachmentIds, accountId)))
+      throw new AppError('FAILURE', 'workOrder.attachmentMissing', 400)
     const id = await createWorkOrder(tx, {
       ...customer,
       title: body.title,
@@ -61,6 +67,7 @@ export async function createWorkOrderFor(request: FastifyRequest, body: Body): P
       categoryId: body.categoryId,
       groupId: body.groupId,
       assigneeId: body.assigneeId,
+      attachmentIds,
       createdBy: accountId,
     })
     await addWorkOrderEvent(tx, { workOrderId: id, actorId: accountId, kind: 'created' })
@@ -71,7 +78,12 @@ export async function createWorkOrderFor(request: FastifyRequest, body: Body): P
       targetType: 'workOrder',
       targetId: order.id,
       targetName: order.number,
-      after: { title: order.title, customerName: order.customerName, callRecordId: order.callRecordId },
+      after: {
+        title: order.title,
+        customerName: order.customerName,
+        callRecordId: order.callRecordId,
+        attachments: order.attachments.map((file) => file.fileName),
+      },
     })
     return order
   })

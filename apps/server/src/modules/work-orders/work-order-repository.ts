@@ -1,5 +1,11 @@
-import { type WorkOrder, type WorkOrderPriority, type WorkOrderStatus } from '@portal/contract'
+import {
+  type UploadedFile,
+  type WorkOrder,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+} from '@portal/contract'
 import type { Queryable } from '../../db/database'
+import { attachmentsOf } from '../files/attachment-repository'
 import { IS_OVERDUE } from './work-order-views'
 
 type Row = {
@@ -22,6 +28,7 @@ type Row = {
   assignee_name: string | null
   created_by: string | null
   created_by_name: string | null
+  attachments: UploadedFile[]
   created_at: Date
   updated_at: Date
   resolved_at: Date | null
@@ -30,14 +37,15 @@ type Row = {
 
 /**
  * An order `w` with the names of its category, group, assignee and creator (accounts are not tenant rows: the
- * order's are its tenant's); a statement adds its own WHERE, ORDER and LIMIT.
+ * order's are its tenant's) and its attachments; a statement adds its own WHERE, ORDER and LIMIT.
  */
 export const SELECT_ORDER = `SELECT w.id, w.number, w.title, w.customer_name, w.status, w.priority, w.description,
     w.category_id, category.name AS category_name, w.due_at,
     coalesce(${IS_OVERDUE}, false) AS is_overdue,
     w.customer_id, w.call_record_id, w.assignee_group_id AS group_id, grp.name AS group_name,
     w.assignee_id, assignee.name AS assignee_name, w.created_by,
-    creator.name AS created_by_name, w.created_at, w.updated_at, w.resolved_at, w.closed_at
+    creator.name AS created_by_name, ${attachmentsOf('w.attachment_ids', 'workOrder')}
+    w.created_at, w.updated_at, w.resolved_at, w.closed_at
   FROM work_orders w
   LEFT JOIN work_order_categories category ON category.id = w.category_id
   LEFT JOIN skill_groups grp ON grp.id = w.assignee_group_id
@@ -62,6 +70,7 @@ export const toWorkOrder = (row: Row): WorkOrder => ({
   group: named(row.group_id, row.group_name),
   assignee: named(row.assignee_id, row.assignee_name),
   createdBy: named(row.created_by, row.created_by_name),
+  attachments: row.attachments,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
   resolvedAt: row.resolved_at?.toISOString() ?? null,
@@ -96,6 +105,8 @@ export type NewWorkOrder = {
   categoryId: string | null
   groupId: string | null
   assigneeId: string | null
+  /** Its files (purpose workOrder), checked before. */
+  attachmentIds: string[]
   createdBy: string
 }
 
@@ -112,9 +123,9 @@ export async function createWorkOrder(tx: Queryable, order: NewWorkOrder): Promi
        SELECT COALESCE(max(substring(number FROM '^WO([0-9]+)$')::bigint), 0) + 1 AS n FROM work_orders
      )
      INSERT INTO work_orders (tenant_id, number, title, description, priority, customer_id, customer_name,
-       customer_phone, call_record_id, assignee_id, created_by, category_id, assignee_group_id, due_at)
+       customer_phone, call_record_id, assignee_id, created_by, category_id, assignee_group_id, attachment_ids, due_at)
      SELECT current_tenant_id(), 'WO' || lpad(n::text, GREATEST(6, length(n::text)), '0'), $1, $2, $3, $4, $5, $6,
-       $7, $8, $9, $10, $11,
+       $7, $8, $9, $10, $11, $12,
        now() + make_interval(hours => (SELECT resolve_within_hours FROM work_order_categories WHERE id = $10))
      FROM last
      RETURNING id`,
@@ -130,6 +141,7 @@ export async function createWorkOrder(tx: Queryable, order: NewWorkOrder): Promi
       order.createdBy,
       order.categoryId,
       order.groupId,
+      order.attachmentIds,
     ],
   )
   return rows[0]?.id ?? ''

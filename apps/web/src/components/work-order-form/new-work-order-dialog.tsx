@@ -9,6 +9,7 @@ import Modal from 'antd/es/modal'
 import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { toErrorMessage } from '@/lib/api/error-message'
+import { uploadedIds } from '@/lib/files/upload-list'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { callRecordQueryOptions } from '@/lib/telephony/call-note/get-call-record'
 import { showToast } from '@/lib/ui/toast'
@@ -51,10 +52,11 @@ export const NewWorkOrderDialog = ({ from, onClose, onCreated }: NewWorkOrderDia
   })
   const { shape } = createWorkOrderSchema
 
-  const handleSubmit = (values: Values) =>
+  const handleSubmit = ({ attachments, ...values }: Values) =>
     create.mutate(
       {
         ...values,
+        attachmentIds: uploadedIds(attachments),
         ...(from.kind === 'call' ? { callRecordId: from.callRecordId } : {}),
         ...(from.kind === 'customer' ? { customerId: from.customerId } : {}),
       },

@@ -1,8 +1,16 @@
 import './translations'
-import { WORK_ORDER_PRIORITIES, createWorkOrderSchema, type WorkOrderPriority } from '@portal/contract'
+import {
+  WORK_ORDER_ATTACHMENTS_MAX,
+  WORK_ORDER_PRIORITIES,
+  createWorkOrderSchema,
+  type UploadedFile,
+  type WorkOrderPriority,
+} from '@portal/contract'
 import Form from 'antd/es/form'
 import Select from 'antd/es/select'
+import type { UploadFile } from 'antd/es/upload'
 import { useTranslation } from 'react-i18next'
+import { AttachmentsField } from '@/components/attachments/attachments-field'
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { useWorkOrderGroups } from '@/lib/work-orders/get-work-order-choices'
@@ -17,6 +25,8 @@ export type WorkOrderFieldValues = {
   groupId: string | null
   assigneeId: string | null
   description: string
+  /** The files uploaded for it (purpose workOrder); a save names them by id. */
+  attachments: UploadFile<UploadedFile>[]
 }
 
 /** A new order's fields before anything is chosen. */
@@ -26,11 +36,12 @@ export const WORK_ORDER_FIELD_DEFAULTS: WorkOrderFieldValues = {
   groupId: null,
   assigneeId: null,
   description: '',
+  attachments: [],
 }
 
 /**
  * A new work order's fields inside its form: category, priority, group, assignee (of the group, when one is chosen)
- * and the rich-text description; the contract's rule checks the description here and on the server.
+ * the rich-text description and its attachments; the contract's rules check them here and on the server.
  */
 export const WorkOrderFields = () => {
   const { t } = useTranslation(['work-order-form', 'contract'])
@@ -72,6 +83,7 @@ export const WorkOrderFields = () => {
       >
         <LazyRichTextEditor label={t('description')} />
       </Form.Item>
+      <AttachmentsField purpose="workOrder" max={WORK_ORDER_ATTACHMENTS_MAX} />
     </>
   )
 }

@@ -1,9 +1,14 @@
-import { knowledgeArticleBodySchema, type KnowledgeArticleBody } from '@portal/contract'
+import {
+  KNOWLEDGE_ATTACHMENTS_MAX,
+  knowledgeArticleBodySchema,
+  type KnowledgeArticleBody,
+} from '@portal/contract'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import Input from 'antd/es/input'
 import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
+import { AttachmentsField } from '@/components/attachments/attachments-field'
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor'
 import { useImageUpload } from '@/lib/files/use-image-upload'
 import { toSchemaRule } from '@/lib/forms/form-rules'
@@ -11,7 +16,6 @@ import { showToast } from '@/lib/ui/toast'
 import { useKnowledgeCategories } from '../api/get-knowledge-categories'
 import { useKnowledgeEditorOptions } from '../api/get-knowledge-editor-options'
 import { toArticleBody, type ArticleFormValues } from '../utils/article-form-values'
-import { KnowledgeAttachmentsField } from './knowledge-attachments-field'
 
 export type KnowledgeEditorFormProps = {
   initialValues: ArticleFormValues
@@ -84,7 +88,7 @@ export const KnowledgeEditorForm = ({
       <Form.Item name="bodyHtml" label={t('editor.body')} rules={[toSchemaRule(shape.bodyHtml, t)]}>
         <LazyRichTextEditor label={t('editor.body')} onUploadImage={uploadImage} />
       </Form.Item>
-      <KnowledgeAttachmentsField />
+      <AttachmentsField purpose="knowledge" max={KNOWLEDGE_ATTACHMENTS_MAX} />
       <div style={{ display: 'flex', gap: 8 }}>
         <Button type="primary" loading={isSaving} onClick={() => void handleSave(false)}>
           {t('editor.save')}

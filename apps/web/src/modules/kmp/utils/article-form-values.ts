@@ -1,5 +1,6 @@
 import type { KnowledgeArticle, KnowledgeArticleBody, UploadedFile } from '@portal/contract'
 import type { UploadFile } from 'antd/es/upload'
+import { toUploadList, uploadedIds } from '@/lib/files/upload-list'
 
 /** What the editor's form holds: the article's fields, no category as '' and the attachments as an upload list. */
 export type ArticleFormValues = {
@@ -33,14 +34,7 @@ export const toArticleFormValues = (article: KnowledgeArticle): ArticleFormValue
   roleIds: article.roles.map((role) => role.id),
   queueIds: article.queues.map((queue) => queue.id),
   bodyHtml: article.bodyHtml,
-  attachments: article.attachments.map((file) => ({
-    uid: file.fileRelationId,
-    name: file.fileName,
-    size: file.size,
-    type: file.fileType,
-    status: 'done',
-    response: file,
-  })),
+  attachments: toUploadList(article.attachments),
 })
 
 /**
@@ -54,5 +48,5 @@ export const toArticleBody = (values: ArticleFormValues): KnowledgeArticleBody =
   tags: [...new Set(values.tags.map((tag) => tag.trim()).filter(Boolean))],
   roleIds: values.roleIds,
   queueIds: values.queueIds,
-  attachmentIds: values.attachments.flatMap((file) => (file.response ? [file.response.fileRelationId] : [])),
+  attachmentIds: uploadedIds(values.attachments),
 })

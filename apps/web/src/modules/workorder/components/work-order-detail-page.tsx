@@ -5,6 +5,7 @@ import Spin from 'antd/es/spin'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useMemo } from 'react'
+import { AttachmentLinks } from '@/components/attachments/attachment-links'
 import { toErrorMessage } from '@/lib/api/error-message'
 import { useTenantDateTime } from '@/lib/dates/use-tenant-date-time'
 import { sanitizeRichText } from '@/lib/html/sanitize-rich-text'
@@ -16,7 +17,7 @@ import { WorkOrderHistory } from './work-order-history'
 import { WorkOrderDue, WorkOrderPriorityTag, WorkOrderStatusTag } from './work-order-status-tag'
 
 /**
- * One work order: its details (category, due time, the sanitised description), the moves its status allows, who
+ * One work order: its details (category, due time, the sanitised description, its attachments to download), the moves its status allows, who
  * handles it (assigned here, and told), and its history with comments (the menu highlights the list above it).
  */
 export const WorkOrderDetailPage = () => {
@@ -69,6 +70,16 @@ export const WorkOrderDetailPage = () => {
                 children: (
                   <div className="work-order-description" dangerouslySetInnerHTML={{ __html: description }} />
                 ),
+              },
+              {
+                key: 'attachments',
+                label: t('detail.attachments'),
+                children:
+                  order.attachments.length > 0 ? (
+                    <AttachmentLinks attachments={order.attachments} label={t('detail.attachments')} />
+                  ) : (
+                    t('detail.noAttachments')
+                  ),
               },
             ]}
           />
