@@ -123,6 +123,7 @@ describe('the customer on screen', () => {
         priority: 'normal',
         groupId: null,
         assigneeId: null,
+        attachmentIds: [],
       }),
     )
   })
