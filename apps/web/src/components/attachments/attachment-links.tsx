@@ -14,7 +14,8 @@ export type AttachmentLinksProps = {
  * @example <AttachmentLinks attachments={order.attachments} label={t('detail.attachments')} />
  */
 export const AttachmentLinks = ({ attachments, label }: AttachmentLinksProps) => (
-  <ul aria-label={label} style={{ paddingInlineStart: 20, marginBottom: 0 }}>
+  // The paper clip marks each entry: no bullet beside it.
+  <ul aria-label={label} style={{ listStyle: 'none', paddingInlineStart: 0, marginBottom: 0 }}>
     {attachments.map((file) => (
       <li key={file.fileRelationId}>
         <PaperClipOutlined aria-hidden />{' '}
