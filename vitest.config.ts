@@ -64,7 +64,7 @@ export default defineConfig({
       {
         test: {
           name: 'scale',
-          include: ['apps/server/src/**/*.scale.test.ts'],
+          include: ['apps/server/src/**/*.scale.test.ts', 'e2e/**/*.scale.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -84,7 +84,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, name: string
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  // Ended already: by itself (an exit code) or by a signal (a test's SIGKILL leaves the exit code null).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
     child.once('exit', () => {

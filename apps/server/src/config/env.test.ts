@@ -20,6 +20,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/)
   })
 
+  it('takes the deployment settings: the pool size and the drain time on SIGTERM, within their bounds', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, shutdownDrainMs: 0 })
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', SHUTDOWN_DRAIN_MS: '3000' })).toMatchObject({
+      databasePoolSize: 4,
+      shutdownDrainMs: 3000,
+    })
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 8080 })
   })

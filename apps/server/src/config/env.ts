@@ -23,6 +23,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PORTAL_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -96,6 +97,8 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  /** The request connections each process holds to PostgreSQL at most (it holds one more, listening). */
+  databasePoolSize: number
   isDemo: boolean
   logLevel: string
   /** Where the built SPA is; the portal pages are served from it when it exists. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     isDemo: isProduction ? false : (vars.PORTAL_DEMO ?? false),
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,

@@ -27,7 +27,7 @@ export type DataStore = {
  * `memory://` for a throwaway database; `embeddedSnapshot` starts the embedded one from a snapshot (tests).
  */
 export async function openDataStore(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'isDemo'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'isDemo'> & Partial<Pick<Config, 'databasePoolSize'>>,
   options: { embeddedSnapshot?: string } = {},
 ): Promise<DataStore> {
   const embedded = config.databaseUrl
@@ -39,7 +39,10 @@ export async function openDataStore(
   try {
     const { loginKey, seeded } = await prepareDatabase(connection, config.isDemo)
     const staleNotices = embedded ? embedded.staleNotices : await listenStaleNotices(connection)
-    const db = openDatabase(connection, embedded ? EMBEDDED_POOL : POSTGRES_POOL)
+    const db = openDatabase(
+      connection,
+      embedded ? EMBEDDED_POOL : { ...POSTGRES_POOL, maxConnections: config.databasePoolSize ?? 10 },
+    )
     return {
       db,
       loginKey,
@@ -85,9 +88,9 @@ export async function prepareDatabase(
 
 /**
  * A stopped PostgreSQL refuses at once; the timeout bounds a server that does not answer at all, and a request's
- * wait for its turn on a busy pool.
+ * wait for its turn on a busy pool (of DATABASE_POOL_SIZE connections).
  */
-const POSTGRES_POOL: PoolOptions = { maxConnections: 10, connectionTimeoutMillis: 5_000 }
+const POSTGRES_POOL: Omit<PoolOptions, 'maxConnections'> = { connectionTimeoutMillis: 5_000 }
 /** One session underneath, so requests take turns on it: a longer wait is a queue, not an outage. */
 const EMBEDDED_POOL: PoolOptions = { maxConnections: 1, connectionTimeoutMillis: 30_000 }
 
