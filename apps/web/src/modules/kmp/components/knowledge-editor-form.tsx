@@ -10,6 +10,7 @@ import Select from 'antd/es/select'
 import { useTranslation } from 'react-i18next'
 import { AttachmentsField } from '@/components/attachments/attachments-field'
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy-rich-text-editor'
+import { useTrackedImageUpload } from '@/components/rich-text-editor/use-tracked-image-upload'
 import { useImageUpload } from '@/lib/files/use-image-upload'
 import { toSchemaRule } from '@/lib/forms/form-rules'
 import { showToast } from '@/lib/ui/toast'
@@ -40,8 +41,10 @@ export const KnowledgeEditorForm = ({
   const options = useKnowledgeEditorOptions()
   const { shape } = knowledgeArticleBodySchema
   // A refused image is said as a refused attachment is, in the writer's words of the file and the reason.
-  const uploadImage = useImageUpload('knowledge', (name, reason) =>
-    showToast('error', t('editor.uploadRefused', { name, reason })),
+  const images = useTrackedImageUpload(
+    useImageUpload('knowledge', (name, reason) =>
+      showToast('error', t('editor.uploadRefused', { name, reason })),
+    ),
   )
   const toOptions = (refs: { id: string; name: string }[] = []) =>
     refs.map((ref) => ({ value: ref.id, label: ref.name }))
@@ -86,15 +89,21 @@ export const KnowledgeEditorForm = ({
         />
       </Form.Item>
       <Form.Item name="bodyHtml" label={t('editor.body')} rules={[toSchemaRule(shape.bodyHtml, t)]}>
-        <LazyRichTextEditor label={t('editor.body')} onUploadImage={uploadImage} />
+        <LazyRichTextEditor label={t('editor.body')} onUploadImage={images.upload} />
       </Form.Item>
       <AttachmentsField purpose="knowledge" max={KNOWLEDGE_ATTACHMENTS_MAX} />
+      {/* A picture still uploading is not in the body yet: saving waits for it rather than leave it out. */}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" loading={isSaving} onClick={() => void handleSave(false)}>
+        <Button
+          type="primary"
+          loading={isSaving}
+          disabled={images.isUploading}
+          onClick={() => void handleSave(false)}
+        >
           {t('editor.save')}
         </Button>
         {canSubmit && (
-          <Button loading={isSaving} onClick={() => void handleSave(true)}>
+          <Button loading={isSaving} disabled={images.isUploading} onClick={() => void handleSave(true)}>
             {t('editor.saveAndSubmit')}
           </Button>
         )}
