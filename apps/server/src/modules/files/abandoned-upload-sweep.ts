@@ -12,8 +12,8 @@ export const ABANDONED_UPLOAD_AFTER_SECONDS = 24 * 60 * 60
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000
 
 /**
- * Deletes, in every tenant, the e-mail attachments never sent and the brand images and avatars since replaced,
- * once a day old. @returns how many it deleted
+ * Deletes, in every tenant, the e-mail attachments never sent, the brand images and avatars since replaced, and the
+ * work-order attachments no order names, once a day old. @returns how many it deleted
  * @example await sweepAbandonedUploads(app.store.db)
  */
 export const sweepAbandonedUploads = (db: Queryable): Promise<number> =>
@@ -29,6 +29,6 @@ export const startAbandonedUploadSweep = (app: FastifyInstance): Promise<() => P
     sweep: () => sweepAbandonedUploads(app.store.db),
     log: app.log,
     level: 'info',
-    done: 'unsent attachments and replaced images deleted',
+    done: 'unsent attachments, replaced images and unused work-order attachments deleted',
     failed: 'the abandoned upload sweep could not run',
   })

@@ -4,6 +4,7 @@ import { MESSAGES, RESPONSE_CODES, type UploadedFile, type WorkOrder } from '@po
 import { useDemoApp } from '../../../test/demo-app'
 import { loginAs } from '../../../test/login-helpers'
 import { ownerQuery } from '../../../test/owner-query'
+import { ABANDONED_UPLOAD_AFTER_SECONDS, sweepAbandonedUploads } from '../files/abandoned-upload-sweep'
 
 const t = useDemoApp(['admin', 'agent'])
 
@@ -89,6 +90,23 @@ describe("a work order's attachments", () => {
     const answer = await download(multi, file.fileRelationId)
     expect(answer.statusCode).toBe(404)
     expect(answer.body).not.toContain('指示灯闪红')
+  })
+
+  it('are swept once a day old when no order names them, and kept with the order that does', async () => {
+    const abandoned = await uploaded(t.agent, '没建成的工单.txt', '对话框关了')
+    const fresh = await uploaded(t.agent, '还在填写.txt', '正在写')
+    await ownerQuery(
+      t.store,
+      `UPDATE files SET created_at = now() - make_interval(secs => $2) WHERE id = ANY ($1::uuid[])`,
+      [[abandoned.fileRelationId, file.fileRelationId], ABANDONED_UPLOAD_AFTER_SECONDS + 60],
+    )
+    await sweepAbandonedUploads(t.store.db)
+    const stored = async (id: string) =>
+      (await ownerQuery(t.store, 'SELECT 1 FROM files WHERE id = $1', [id])).length === 1
+    expect(await stored(abandoned.fileRelationId)).toBe(false)
+    expect(await stored(file.fileRelationId)).toBe(true)
+    expect(await stored(fresh.fileRelationId)).toBe(true)
+    expect((await download(t.admin, file.fileRelationId)).statusCode).toBe(200)
   })
 
   it('are neither uploaded nor downloaded by a member without the work-order code', async () => {
