@@ -13,11 +13,14 @@ export type CallOutcome = {
   /** Offers of the call to another agent that overlapped this one's: a call ringing at two agents at once. */
   overlappingOffers: number
   queueOverflows: number
+  /** When the call last rang out at an agent (a ring timeout), if it did. */
+  lastRingOutAt: Date | null
 }
 
 const OUTCOMES_SQL = `
 SELECT r.call_id AS "callId", r.status, r.agent_account_id AS "agentAccountId", r.answered_at IS NOT NULL AS "isAnswered", r.ended_at IS NOT NULL AS "isEnded",
   r.queue_overflows AS "queueOverflows",
+  (SELECT max(o.ended_at) FROM call_offers o WHERE o.record_id = r.id AND o.outcome = 'missed') AS "lastRingOutAt",
   (SELECT count(*)::int FROM call_offers o WHERE o.record_id = r.id AND o.outcome = 'answered') AS "answeredOffers",
   (SELECT count(*)::int FROM call_offers a JOIN call_offers b
      ON b.record_id = a.record_id AND b.id > a.id AND b.account_id <> a.account_id

@@ -6,8 +6,9 @@ export type ReconnectingPushPage = {
   isOpen: () => boolean
   /** When (performance.now()) the socket last opened. */
   lastOpenedAt: () => number
-  /** How many times the socket has opened. */
+  /** How many times the socket has opened, and how many attempts closed before opening. */
   opens: () => number
+  refusals: () => number
   close: () => void
 }
 
@@ -28,11 +29,13 @@ export function keepPushPageOpen(
   let openedAt = 0
   let opens = 0
   let failedAttempts = 0
+  let refusals = 0
   let retry: NodeJS.Timeout | undefined
   const page: ReconnectingPushPage = {
     isOpen: () => socket?.readyState === WebSocket.OPEN,
     lastOpenedAt: () => openedAt,
     opens: () => opens,
+    refusals: () => refusals,
     close: () => {
       isClosing = true
       clearTimeout(retry)
@@ -46,7 +49,9 @@ export function keepPushPageOpen(
         headers: { cookie },
       })
       socket = current
+      let didOpen = false
       current.once('open', () => {
+        didOpen = true
         openedAt = performance.now()
         opens += 1
         failedAttempts = 0
@@ -57,6 +62,7 @@ export function keepPushPageOpen(
       current.on('error', () => undefined)
       current.once('close', (code) => {
         if (isClosing) return
+        if (!didOpen) refusals += 1
         if (isFinalCloseCode(code)) return reject(new Error(`the push socket was closed for good: ${code}`))
         retry = setTimeout(connect, reconnectDelayMs(failedAttempts))
         failedAttempts += 1
