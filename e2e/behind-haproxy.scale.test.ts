@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { PUSH_CLOSE_CODES, PUSH_SOCKET_PATH } from '@portal/contract'
-import { createScratchDatabase } from '../apps/server/test/scratch-database'
 import { loginOverHttp } from '../apps/server/test/writing-clients'
-import { freePort } from './support/child-server'
-import { missingHaproxy, startBalancer, type Balancer } from './support/haproxy'
-import { startPortalServer, type PortalServer } from './support/portal-server'
+import { startBalancedPortal, type BalancedPortal } from './support/balanced-portal'
+import { missingHaproxy } from './support/haproxy'
+import type { PortalServer } from './support/portal-server'
 
 // The deployment as deploy/ describes it: three compiled portal processes on one PostgreSQL (a scratch database on
 // DATABASE_URL) and one Redis (REDIS_URL), behind HAProxy on deploy/haproxy.cfg as it stands.
 const missing = missingHaproxy()
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
+let portal: BalancedPortal<undefined> | undefined
 let processes: PortalServer[] = []
-let balancer: Balancer | undefined
 
 const through = () => {
-  if (!balancer) throw new Error('the balancer is not started')
-  return balancer.origin
+  if (!portal) throw new Error('the balancer is not started')
+  return portal.origin
 }
 
 /** A page's push socket, opened through the balancer; `closed` tells its close code. */
@@ -53,33 +51,16 @@ describe.skipIf(missing)(
       const serverUrl = process.env.DATABASE_URL
       const redisUrl = process.env.REDIS_URL
       if (!serverUrl || !redisUrl) throw new Error('the scale suite needs DATABASE_URL and REDIS_URL')
-      scratch = await createScratchDatabase(serverUrl)
-      const port = await freePort()
-      const env = {
-        DATABASE_URL: scratch.url,
-        REDIS_URL: redisUrl,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TRUST_PROXY: '1',
-        SHUTDOWN_DRAIN_MS: '3000',
-        OPERATOR_TOKEN: 'a-shared-operator-token-for-the-scale-test',
-      }
-      // The first migrates and writes the demo data; the other two then start on it side by side.
-      const first = await startPortalServer(env)
-      processes = [first, ...(await Promise.all([startPortalServer(env), startPortalServer(env)]))]
-      balancer = await startBalancer(
-        port,
-        processes.map((portal) => portal.origin),
-      )
+      portal = await startBalancedPortal({ databaseUrl: serverUrl, redisUrl })
+      processes = portal.processes
     }, 180_000)
 
     afterAll(async () => {
-      await balancer?.stop()
-      await Promise.all(processes.map((portal) => portal.stop()))
-      await scratch?.drop()
+      await portal?.stop()
     })
 
     it('serve logins and push sockets through the balancer, each process ready', async () => {
-      for (const portal of processes) expect((await fetch(`${portal.origin}/health/ready`)).status).toBe(200)
+      for (const each of processes) expect((await fetch(`${each.origin}/health/ready`)).status).toBe(200)
       const cookie = await loginOverHttp(through(), 'agent01', 'Agent@2026')
       const me = await fetch(`${through()}/api/v1/menu/tree`, { headers: { cookie } })
       expect(me.status).toBe(200)

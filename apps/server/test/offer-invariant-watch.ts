@@ -22,9 +22,16 @@ FROM call_records r WHERE cardinality(r.missed_by) <> (SELECT count(DISTINCT m) 
 /**
  * Looks at the calls and agents of every tenant again and again, as the owner, until stopped, and collects each
  * broken rule of offering it saw (VIOLATIONS_SQL).
+ * Only the owner's connection is needed: a test of processes it did not start passes `{ ownerConnection: { connectionString } }`;
+ * `pauseMs` between looks (a machine busy with many processes can spare fewer).
  * @example const watch = watchOfferInvariant(store); await placeCalls(); expect(await watch.stop()).toEqual([])
  */
-export function watchOfferInvariant(store: DataStore): { stop: () => Promise<string[]> } {
+export function watchOfferInvariant(
+  store: Pick<DataStore, 'ownerConnection'>,
+  pauseMs = 5,
+): {
+  stop: () => Promise<string[]>
+} {
   const seen = new Set<string>()
   let isStopped = false
   const client = new pg.Client(store.ownerConnection)
@@ -35,7 +42,7 @@ export function watchOfferInvariant(store: DataStore): { stop: () => Promise<str
       while (!isStopped) {
         const { rows } = await client.query<{ violation: string }>(VIOLATIONS_SQL)
         for (const row of rows) seen.add(row.violation)
-        await new Promise((resolve) => setTimeout(resolve, 5))
+        await new Promise((resolve) => setTimeout(resolve, pauseMs))
       }
     } finally {
       await client.end()
