@@ -92,7 +92,7 @@ describe('the tab bar', () => {
     await ui.tab('工单列表').click()
     await page.waitForURL((url) => url.pathname === new URL(portal(ORDERS)).pathname)
     expect(await page.getByLabel('关键词').inputValue()).toBe('宽带')
-    expect(await page.getByRole('cell', { name: '发票抬头需要修改' }).count()).toBe(0)
+    await expect.poll(() => page.getByRole('cell', { name: '发票抬头需要修改' }).count()).toBe(0)
 
     await ui.tab('AI 翻译').click()
     await page.getByRole('heading', { name: 'AI 翻译' }).waitFor()
