@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/database'
 import type { SessionContext } from '../../lib/request-context'
 import { checkSendLimits, sendLimitError } from '../tenants/send-limits'
-import { noteSentToCaller } from './sms-repository'
 
 /** A single SMS ready to go: its text, the numbers it goes to, and whose customer's number is among them. */
 export type PreparedSingleSms = {
@@ -39,13 +38,12 @@ export async function queueSingleSms(
       tenantId: session.tenantId,
       senderAccountId: session.accountId,
       ...(sms.templateId === undefined ? {} : { templateId: sms.templateId }),
-      // Only the message that goes to the customer's number joins their history.
+      // Only the message that goes to the customer's number joins their history; only the one to the caller's, the call.
       customerId: phone === sms.customerPhone ? sms.customerId : null,
+      callRecordId: phone === sms.caller?.phone ? sms.caller.callRecordId : null,
       segments: sms.segments,
     }))
-    const ids = await request.server.sms.enqueue(tx, messages)
-    if (sms.caller) await noteSentToCaller(tx, ids, sms.caller)
-    return { ids, sms }
+    return { ids: await request.server.sms.enqueue(tx, messages), sms }
   })
   if (queued.refusal) throw sendLimitError(queued.refusal)
   await request.server.sms.dispatch(queued.ids)

@@ -49,18 +49,6 @@ export async function findCustomerPhone(tx: Queryable, customerId: string): Prom
   return rows[0]?.phone ?? null
 }
 
-/** Links the messages of `ids` that went to a call's caller to that call (their number shows masked to the sender). */
-export async function noteSentToCaller(
-  tx: Queryable,
-  ids: readonly string[],
-  caller: { phone: string; callRecordId: string },
-): Promise<void> {
-  await tx.query(
-    'UPDATE sms_messages SET call_record_id = $3 WHERE id = ANY ($1::uuid[]) AND recipient = $2',
-    [ids, caller.phone, caller.callRecordId],
-  )
-}
-
 /** The current tenant's multi-language switch, which decides the phone rule and the segment lengths. */
 export async function isTenantMultiLanguage(tx: Queryable): Promise<boolean> {
   const { rows } = await tx.query<{ on: boolean }>(

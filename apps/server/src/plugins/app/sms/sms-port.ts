@@ -10,6 +10,8 @@ export type SmsMeta = {
   senderAccountId?: string | null
   templateId?: number | null
   customerId?: string | null
+  /** The call whose caller it went to (a number the sender saw only masked). */
+  callRecordId?: string | null
   segments?: number
 }
 

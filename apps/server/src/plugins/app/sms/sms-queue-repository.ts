@@ -10,7 +10,7 @@ export async function enqueueSms(
   message: { to: string; body: string; maxAttempts: number } & SmsMeta,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    'SELECT sms_enqueue($1, $2, $3, $4, $5, $6, $7, $8, $9) AS id',
+    'SELECT sms_enqueue($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS id',
     [
       message.tenantId ?? null,
       message.purpose ?? 'single',
@@ -21,6 +21,7 @@ export async function enqueueSms(
       message.templateId ?? null,
       message.customerId ?? null,
       message.segments ?? 1,
+      message.callRecordId ?? null,
     ],
   )
   const id = rows[0]?.id
