@@ -16,21 +16,22 @@ export const attachmentsOf = (
 
 /**
  * Whether the current tenant (row-level security: another tenant's id is missing) holds every one of these files
- * for the purpose, uploaded by `uploadedBy` when given; repeats count once.
- * @example await allFilesExist(tx, 'workOrder', body.attachmentIds, accountId)
+ * for the purpose, uploaded by `uploadedBy` and of one of `contentTypes` when given; repeats count once.
+ * @example await allFilesExist(tx, 'workOrder', body.attachmentIds, { uploadedBy: accountId })
  */
 export async function allFilesExist(
   tx: Queryable,
   purpose: FilePurpose,
   ids: readonly string[],
-  uploadedBy?: string,
+  only: { uploadedBy?: string; contentTypes?: readonly string[] } = {},
 ): Promise<boolean> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return true
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM files
-     WHERE id = ANY ($1::uuid[]) AND purpose = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)`,
-    [unique, purpose, uploadedBy ?? null],
+     WHERE id = ANY ($1::uuid[]) AND purpose = $2 AND ($3::uuid IS NULL OR created_by = $3::uuid)
+       AND ($4::text[] IS NULL OR content_type = ANY ($4::text[]))`,
+    [unique, purpose, only.uploadedBy ?? null, only.contentTypes ?? null],
   )
   return rows[0]?.n === unique.length
 }

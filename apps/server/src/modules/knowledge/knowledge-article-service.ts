@@ -1,8 +1,9 @@
-import type {
-  KnowledgeArticle,
-  KnowledgeArticleField,
-  MessageKey,
-  knowledgeArticleBodySchema,
+import {
+  WEB_IMAGE_TYPES,
+  type KnowledgeArticle,
+  type KnowledgeArticleField,
+  type MessageKey,
+  type knowledgeArticleBodySchema,
 } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
@@ -49,7 +50,12 @@ async function checkReferences(tx: Queryable, content: ArticleContent): Promise<
   if (!(await allExist(tx, 'queues', content.queueIds))) throw refused('knowledge.queueNotFound')
   if (!(await allFilesExist(tx, 'knowledge', content.attachmentIds)))
     throw refused('knowledge.attachmentMissing')
-  if (!(await allExist(tx, 'images', articleImageIds(content.bodyHtml))))
+  if (
+    !(await allFilesExist(tx, 'knowledge', articleImageIds(content.bodyHtml), {
+      // The body's pictures: the knowledge base's own uploads, and images a browser shows.
+      contentTypes: WEB_IMAGE_TYPES,
+    }))
+  )
     throw refused('knowledge.imageMissing')
 }
 

@@ -1,14 +1,11 @@
-import { WEB_IMAGE_TYPES, type KnowledgeRef, type Locale } from '@portal/contract'
+import type { KnowledgeRef, Locale } from '@portal/contract'
 import type { Queryable } from '../../db/database'
 import { localizedName } from '../../lib/localized-name'
 
-// The tables an article names by id (its attachments: allFilesExist); each read through the tenant's rows, so another tenant's id is missing.
+// The tables an article names by id (its files: allFilesExist); each read through the tenant's rows, so another tenant's id is missing.
 const NAMED = {
   roles: 'SELECT count(*)::int AS n FROM roles WHERE id = ANY ($1::uuid[])',
   queues: 'SELECT count(*)::int AS n FROM skill_groups WHERE id = ANY ($1::uuid[])',
-  // The body's pictures: the knowledge base's own uploads, and images a browser shows.
-  images: `SELECT count(*)::int AS n FROM files WHERE id = ANY ($1::uuid[]) AND purpose = 'knowledge'
-             AND content_type IN (${WEB_IMAGE_TYPES.map((type) => `'${type}'`).join(', ')})`,
   categories: 'SELECT count(*)::int AS n FROM knowledge_categories WHERE id = ANY ($1::uuid[])',
 } as const
 

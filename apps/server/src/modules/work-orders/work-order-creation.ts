@@ -56,7 +56,7 @@ export async function createWorkOrderFor(request: FastifyRequest, body: Body): P
     // Its files are the creator's own uploads for work orders: another purpose's file, another member's upload or
     // another tenant's is refused like one that never existed.
     const attachmentIds = [...new Set(body.attachmentIds)]
-    if (!(await allFilesExist(tx, 'workOrder', attachmentIds, accountId)))
+    if (!(await allFilesExist(tx, 'workOrder', attachmentIds, { uploadedBy: accountId })))
       throw new AppError('FAILURE', 'workOrder.attachmentMissing', 400)
     const id = await createWorkOrder(tx, {
       ...customer,
