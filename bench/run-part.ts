@@ -4,7 +4,10 @@
 //   npx tsx bench/run-part.ts dashboard-main-thread   the dashboard's main-thread time and blocking time at start
 //   npx tsx bench/run-part.ts knowledge-search   the knowledge search over 10,000 articles, on each database
 //   npx tsx bench/run-part.ts work-order-list    the work-order list over 100,000 orders, on each database
-import type { DatabaseKind, SupervisorBoardRow } from './bench-results'
+//   npx tsx bench/run-part.ts telephony-load     calls ringing at 200 READY agents, on each database
+//   npx tsx bench/run-part.ts logins             login throughput, on each database
+// BENCH_DATABASES=postgres (or embedded) runs a part on that database alone.
+import type { DatabaseKind } from './bench-results'
 import { openAdminSession } from './admin-session'
 import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memory'
 import { measureDashboardMainThread } from './dashboard-main-thread'
@@ -16,8 +19,12 @@ import { measureKnowledgeSearchOnEach } from './knowledge-search-run'
 import { formatWorkOrderList } from './format-work-order-list'
 import { measureWorkOrderListOnEach } from './work-order-list-run'
 import { logSupervisorBoard } from './log-supervisor-board'
-import { startSeededPortal } from './start-seeded-portal'
+import { logTelephonyLoad } from './log-telephony-load'
+import { BENCH_LOGIN_PASSWORD, measureLoginThroughput } from './login-throughput'
+import { startHelloWorld } from './start-hello-world'
+import { startSeededPortal, type SeededPortal } from './start-seeded-portal'
 import { measureSupervisorBoard } from './supervisor-board'
+import { measureTelephonyLoad } from './telephony-load'
 import { withServer } from './with-server'
 
 const PARTS: Record<string, () => Promise<string[]>> = {
@@ -25,7 +32,46 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     formatKnowledgeSearch(await measureKnowledgeSearchOnEach(process.env.DATABASE_URL || undefined)),
   'work-order-list': async () =>
     formatWorkOrderList(await measureWorkOrderListOnEach(process.env.DATABASE_URL || undefined)),
-  'supervisor-board': runSupervisorBoard,
+  'supervisor-board': () =>
+    onEachSeededPortal(async (database, portal) => {
+      const row = {
+        database,
+        ...(await measureSupervisorBoard(
+          portal.origin,
+          await openAdminSession(portal.origin),
+          portal.seed.callCentre,
+        )),
+      }
+      logSupervisorBoard(row)
+      return formatSupervisorBoard([row])
+    }),
+  'telephony-load': () =>
+    withServer(startHelloWorld, (helloWorld) =>
+      onEachSeededPortal(async (database, portal) => {
+        const cookie = await openAdminSession(portal.origin)
+        const load = await measureTelephonyLoad(portal.origin, cookie, portal.seed.callCentre, helloWorld.url)
+        logTelephonyLoad({ database, ...load })
+        return []
+      }),
+    ),
+  logins: () =>
+    onEachSeededPortal(async (database, portal) => {
+      const { loginAccounts } = portal.seed
+      const rows = [
+        await measureLoginThroughput(portal.origin),
+        await measureLoginThroughput(
+          portal.origin,
+          200,
+          loginAccounts.length,
+          loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
+        ),
+      ]
+      return rows.map(
+        (row) =>
+          `${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
+          `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`,
+      )
+    }),
   'call-memory': async () => {
     const minutes = callMinutes()
     return formatCallMemory(minutes > 0 ? await measureCallMemory(minutes) : { skipped: CALL_MEMORY_SKIPPED })
@@ -37,29 +83,25 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     ),
 }
 
-async function runSupervisorBoard(): Promise<string[]> {
+/** Runs `measure` on a seeded portal on each database the bench uses (BENCH_DATABASES narrows them). */
+async function onEachSeededPortal(
+  measure: (database: DatabaseKind, portal: SeededPortal) => Promise<string[]>,
+): Promise<string[]> {
   const databaseUrl = process.env.DATABASE_URL || undefined
+  const only = process.env.BENCH_DATABASES
   const databases: [DatabaseKind, string | undefined][] = [
     ['embedded', undefined],
     ...(databaseUrl ? [['postgres', databaseUrl] as [DatabaseKind, string]] : []),
   ]
-  const rows: SupervisorBoardRow[] = []
-  for (const [database, url] of databases) {
-    const row = await withServer(
-      () => startSeededPortal(url),
-      async (portal) => ({
-        database,
-        ...(await measureSupervisorBoard(
-          portal.origin,
-          await openAdminSession(portal.origin),
-          portal.seed.callCentre,
-        )),
-      }),
+  const lines: string[] = []
+  for (const [database, url] of databases.filter(([kind]) => !only || only === kind))
+    lines.push(
+      ...(await withServer(
+        () => startSeededPortal(url),
+        (portal) => measure(database, portal),
+      )),
     )
-    logSupervisorBoard(row)
-    rows.push(row)
-  }
-  return formatSupervisorBoard(rows)
+  return lines
 }
 
 const part = PARTS[process.argv[2] ?? '']

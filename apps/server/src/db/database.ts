@@ -2,6 +2,7 @@ import pg from 'pg'
 import { serviceUnavailable } from '../lib/app-error'
 import { isConnectionLost } from './connection-lost'
 import { reportOutages } from './outage-report'
+import { isStalePreparedStatement, preparePlannedStatements } from './prepared-statements'
 
 /** The role every request runs as: it owns no table and cannot bypass row-level security. */
 export const APP_ROLE = 'portal_app'
@@ -55,6 +56,7 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
   // failure through its query, and the client is released broken.
   const brokenClients = new WeakSet<pg.Client>()
   pool.on('connect', (client) => {
+    preparePlannedStatements(client)
     client.on('error', (error) => {
       brokenClients.add(client)
       if (!pool.ending) outage.lost(error)
@@ -68,7 +70,8 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     const isBroken = brokenClients.has(client) || isConnectionLost(error)
     if (isBroken) outage.lost(error)
     else outage.answered(takenAt.get(client) ?? 0)
-    client.release(isBroken ? ((error as Error) ?? new Error('database connection lost')) : undefined)
+    const isDiscarded = isBroken || isStalePreparedStatement(error)
+    client.release(isDiscarded ? ((error as Error) ?? new Error('database connection lost')) : undefined)
     return isBroken
   }
 

@@ -3,6 +3,7 @@ import { monitorBoardPush, type PushFrame } from '@portal/contract'
 import { loginAs } from '../../../../test/login-helpers'
 import { ownerQuery } from '../../../../test/owner-query'
 import { openPushPage } from '../../../../test/push-page'
+import { BOARD_NOTICE_WINDOW_MS } from './monitor-board-notices'
 import type { TestApp } from '../../../../test/test-app'
 import {
   resetAgents,
@@ -104,7 +105,7 @@ describe("the supervisor's monitor board notices", () => {
     const before = notices(supervisorPage)
     const started = Date.now()
     for (let i = 0; i < 10; i += 1) await agent.choose(i % 2 === 0 ? 3 : 4)
-    const windows = Math.ceil((Date.now() - started) / 250)
+    const windows = Math.ceil((Date.now() - started) / BOARD_NOTICE_WINDOW_MS)
     await new Promise((resolve) => setTimeout(resolve, 400))
     const heard = notices(supervisorPage) - before
     expect(heard).toBeGreaterThan(0)

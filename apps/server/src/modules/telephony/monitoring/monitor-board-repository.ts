@@ -3,6 +3,16 @@ import type { Queryable } from '../../../db/database'
 import { readCtiStates } from '../state/cti-state-repository'
 import { SUPERVISOR_SCOPE_SQL, watchedCallIds } from './supervisor-scope-repository'
 
+type MemberRow = {
+  account_id: string
+  name: string
+  signed_in: boolean
+  system_state: AgentSummary['systemState'] | null
+  rest_reason: string | null
+  state_since: Date | null
+  is_on_call: boolean
+}
+
 /**
  * The supervisor's board: every agent of the skill groups they watch, with their state, time in it and own
  * call when it is of those groups (those not signed in show as offline), and each of those queues with its calls
@@ -12,33 +22,38 @@ export async function readMonitorBoard(
   tx: Queryable,
   supervisorId: string,
 ): Promise<{ agents: AgentSummary[]; queues: QueueSummary[] }> {
-  const { rows: members } = await tx.query<{ account_id: string; name: string }>(
+  // The agents' own rows in the same statement: the whole CTI state (a call's participants, transfers) is read
+  // only for the agents on a call, which is what makes the board cheap enough to read on every notice.
+  const { rows: members } = await tx.query<MemberRow>(
     `${SUPERVISOR_SCOPE_SQL}
-     SELECT DISTINCT m.account_id, s.name FROM skill_group_members m JOIN staff_accounts s ON s.id = m.account_id
+     SELECT DISTINCT m.account_id, s.name, COALESCE(a.signed_in, false) AS signed_in, a.system_state,
+       a.rest_reason, a.state_since, a.current_call_id IS NOT NULL AS is_on_call
+     FROM skill_group_members m JOIN staff_accounts s ON s.id = m.account_id
+     LEFT JOIN cti_agents a ON a.account_id = m.account_id
      WHERE m.skill_group_id IN (SELECT id FROM scope)`,
     [supervisorId],
   )
-  const states = await readCtiStates(
+  const calls = await readCtiStates(
     tx,
-    members.map((row) => row.account_id),
+    members.filter((row) => row.signed_in && row.is_on_call).map((row) => row.account_id),
   )
   // An agent of two groups may be on a call of a group the supervisor is not in: it is not shown to them.
-  const ownCalls = [...states].flatMap(([accountId, { call }]) =>
+  const ownCalls = [...calls].flatMap(([accountId, { call }]) =>
     call && call.agentAccountId === accountId ? [call.callId] : [],
   )
   const watched = await watchedCallIds(tx, supervisorId, ownCalls)
   const agents = members
-    .map(({ account_id: accountId, name }): AgentSummary => {
-      const state = states.get(accountId)
-      if (!state?.agent.signedIn)
+    .map((row): AgentSummary => {
+      const { account_id: accountId, name } = row
+      if (!row.signed_in || !row.system_state || !row.state_since)
         return { accountId, name, systemState: 'OFFLINE', restReason: null, stateSince: null, call: null }
-      const { agent, call } = state
+      const call = calls.get(accountId)?.call
       return {
         accountId,
-        name: agent.name,
-        systemState: agent.systemState,
-        restReason: agent.restReason,
-        stateSince: agent.stateSince,
+        name,
+        systemState: row.system_state,
+        restReason: row.rest_reason,
+        stateSince: row.state_since.toISOString(),
         // Only the agent's own call (a supervisor's listening is not a call of theirs), of the supervisor's groups.
         call:
           call && call.agentAccountId === accountId && watched.has(call.callId)

@@ -10,7 +10,7 @@ import { nextCallStatus } from '../state/call-state-machine'
 import { recordOffer } from '../state/call-offer-repository'
 import type { CtiChange } from '../state/cti-change'
 import { planFarEnd } from '../state/far-end-plan'
-import { loadQueueRules, markMemberOffered } from '../state/queue-rules-repository'
+import { markMemberOffered } from '../state/queue-rules-repository'
 import { secondsAfter } from '../state/seconds-after'
 
 export type OfferOptions = {
@@ -34,7 +34,7 @@ export async function offerCall(
 ): Promise<string | null> {
   if (call.status !== 'QUEUED' || !call.skill_group_id) return null
   const { settings, now } = change
-  const rules = await loadQueueRules(change.tx, call.skill_group_id)
+  const rules = await change.queueRules(call.skill_group_id)
   const accountId = await pickReadyAgent(change.tx, {
     recordId: call.id,
     skillGroupId: call.skill_group_id,

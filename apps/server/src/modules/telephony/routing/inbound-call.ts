@@ -65,17 +65,21 @@ export async function placeInboundCall(change: CtiChange, call: InboundCall): Pr
     return row.call_id
   }
   const isCallbackRequest = destination.kind === 'CALLBACK'
-  await updateCall(tx, row.id, {
+  const callerPatch = {
     ...(isCallbackRequest
       ? { callback_requested_at: change.now }
       : planFarEnd(change.cti.callerWaiting(), change.now)),
     ...dialog,
     simulated_survey_answer: call.surveyAnswer ?? null,
     ivr_choice: choice,
-  })
+  }
   // A caller on the line waits by the queue's rules; a call-back request has nobody to wait or hear them.
   if (!isCallbackRequest && skillGroupId)
-    await enterQueue(change, row.id, skillGroupId, call.callbackAfterSeconds)
+    await enterQueue(change, row.id, skillGroupId, {
+      callbackAfterSeconds: call.callbackAfterSeconds,
+      callerPatch,
+    })
+  else await updateCall(tx, row.id, callerPatch)
   const offeredTo = await offerCall(change, row, { onlyAccountId: call.accountId ?? null })
   if (call.sipDialog && call.accountId && offeredTo !== call.accountId)
     throw new AppError('FAILURE', 'telephony.busyOnCall', 409)

@@ -2,7 +2,6 @@ import { translateMessage, type MessageKey } from '@portal/contract'
 import { appendCallerHeard, updateCall, type CallPatch } from '../state/call-repository'
 import type { CtiChange } from '../state/cti-change'
 import { planFarEnd } from '../state/far-end-plan'
-import { loadQueueRules } from '../state/queue-rules-repository'
 import { secondsAfter } from '../state/seconds-after'
 
 /** What the caller hears, in the tenant's language, as its IVR and survey speak (the caller's own is not known). */
@@ -12,15 +11,16 @@ export const callerText = (change: CtiChange, key: MessageKey, params: Record<st
 /**
  * A call enters a skill group's queue now: its maximum wait and its first waiting announcement count from here,
  * by the group's rules; a simulated caller who will ask for a queued call-back asks after `callbackAfterSeconds`.
- * Its first queued_at stays, so it keeps its place.
+ * Its first queued_at stays, so it keeps its place. `callerPatch` (a new call's caller) is written in the same
+ * statement. Answers the queue's part of the patch.
  */
 export async function enterQueue(
   change: CtiChange,
   recordId: string,
   groupId: string,
-  callbackAfterSeconds?: number,
+  { callbackAfterSeconds, callerPatch = {} }: { callbackAfterSeconds?: number; callerPatch?: CallPatch } = {},
 ): Promise<CallPatch> {
-  const rules = await loadQueueRules(change.tx, groupId)
+  const rules = await change.queueRules(groupId)
   const { now } = change
   const patch: CallPatch = {
     skill_group_id: groupId,
@@ -31,7 +31,7 @@ export async function enterQueue(
       ? {}
       : { callback_ask_at: secondsAfter(now, callbackAfterSeconds) }),
   }
-  await updateCall(change.tx, recordId, patch)
+  await updateCall(change.tx, recordId, { ...callerPatch, ...patch })
   return patch
 }
 

@@ -1,7 +1,7 @@
 import { pickReadyAgent } from '../state/agent-repository'
 import type { CallRecordRow } from '../state/call-repository'
 import type { CtiChange } from '../state/cti-change'
-import { loadQueueRules, markMemberOffered } from '../state/queue-rules-repository'
+import { markMemberOffered } from '../state/queue-rules-repository'
 
 /**
  * The agent a call transferred to a skill group goes to when no queue can hold it (a SIP network): the group's
@@ -14,7 +14,7 @@ export async function pickAgentForTransfer(
   call: CallRecordRow,
   skillGroupId: string,
 ): Promise<string | null> {
-  const rules = await loadQueueRules(change.tx, skillGroupId)
+  const rules = await change.queueRules(skillGroupId)
   const accountId = await pickReadyAgent(change.tx, {
     recordId: call.id,
     skillGroupId,

@@ -12,7 +12,7 @@ import { callHeardByCallId, lockCall, type CallRecordRow } from '../state/call-r
 import { isCallEnded } from '../state/call-state-machine'
 import { changeCti, type CtiChange } from '../state/cti-change'
 import { farEndActs } from '../calls/far-end-events'
-import { placeInboundCall } from '../routing/inbound-call'
+import { placeInboundCall, type InboundCall } from '../routing/inbound-call'
 import { isCallWatchedBy } from '../monitoring/supervisor-scope-repository'
 import { memberIdByLogin, skillGroupIdByName, tenantIdByCode } from '../state/telephony-directory-repository'
 
@@ -31,6 +31,12 @@ async function assertMayEndFarEnd(
     throw new AppError('FAILURE', 'telephony.callNotInYourGroups', 404)
 }
 
+/** Places the call and reads what its caller heard, in the one change. */
+async function placeWithHeard(change: CtiChange, call: InboundCall) {
+  const callId = await placeInboundCall(change, call)
+  return { callId, heard: (await callHeardByCallId(change.tx, callId))?.heard ?? [] }
+}
+
 /**
  * A person drives the built-in simulator: in demo mode from the portal (a customer calls in, into a skill group's
  * queue or straight to one agent; the far end of one's own call, or a supervisor's, hangs up when told), and the
@@ -40,9 +46,8 @@ export async function callSimulatorRoutes(app: FastifyInstance) {
   if (app.config.isDemo) {
     serveRoute(app, simulateInboundRoute, async ({ body, request }) => {
       const tenantId = request.session?.tenantId ?? ''
-      const { result } = await changeCti(app, tenantId, null, (change) => placeInboundCall(change, body))
-      const progress = await app.store.db.withTenant(tenantId, (tx) => callHeardByCallId(tx, result))
-      return { callId: result, heard: progress?.heard ?? [] }
+      const { result } = await changeCti(app, tenantId, null, (change) => placeWithHeard(change, body))
+      return result
     })
     serveRoute(app, simulateFarEndHangupRoute, async ({ params, request }) => {
       const { tenantId = '', accountId = '' } = request.session ?? {}
@@ -64,10 +69,9 @@ export async function callSimulatorRoutes(app: FastifyInstance) {
       const skillGroupId = body.skill ? await skillGroupIdByName(change.tx, body.skill) : undefined
       const accountId = body.agent ? await memberIdByLogin(change.tx, body.agent) : undefined
       if ((body.skill && !skillGroupId) || (body.agent && !accountId)) throw notFound()
-      return placeInboundCall(change, { ...body, skillGroupId, accountId })
+      return placeWithHeard(change, { ...body, skillGroupId, accountId })
     })
-    const progress = await app.store.db.withTenant(tenantId, (tx) => callHeardByCallId(tx, result))
-    return { callId: result, heard: progress?.heard ?? [] }
+    return result
   })
   serveRoute(app, operatorCallProgressRoute, async ({ params, query }) => {
     const tenantId = await tenantIdByCode(app.store.db, query.tenant)

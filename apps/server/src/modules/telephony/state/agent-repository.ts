@@ -37,6 +37,11 @@ type AgentRow = {
   call_status: CallRowStatus | null
 }
 
+// Named, not a.*: a prepared statement's columns stay the same when a later migration adds one.
+const AGENT_COLUMNS = `a.account_id, a.signed_in, a.sign_model, a.mobile, a.chosen_status, a.rest_reason,
+  a.system_state, a.state_since, a.idle_since, a.acw_ends_at, a.rest_ends_at, a.next_status, a.next_rest_reason,
+  a.system_reason, a.current_call_id, a.monitored_call_id`
+
 const toRecord = (row: AgentRow): AgentRecord => ({
   accountId: row.account_id,
   signedIn: row.signed_in,
@@ -65,12 +70,21 @@ export async function lockAgents(
   accountIds: readonly string[],
 ): Promise<Map<string, AgentRecord>> {
   const sorted = [...new Set(accountIds)].sort()
-  await ensureAgentRows(tx, sorted)
+  const locked = await lockExistingAgents(tx, sorted)
+  // An account's first change creates its row: rare, so the usual change locks in one statement.
+  const missing = sorted.filter((id) => !locked.has(id))
+  if (missing.length === 0) return locked
+  await ensureAgentRows(tx, missing)
+  for (const [id, record] of await lockExistingAgents(tx, missing)) locked.set(id, record)
+  return locked
+}
+
+async function lockExistingAgents(tx: Queryable, sortedIds: readonly string[]) {
   const { rows } = await tx.query<AgentRow>(
-    `SELECT a.*, r.status AS call_status FROM cti_agents a
+    `SELECT ${AGENT_COLUMNS}, r.status AS call_status FROM cti_agents a
      LEFT JOIN call_records r ON r.id = a.current_call_id
      WHERE a.account_id = ANY ($1::uuid[]) ORDER BY a.account_id FOR UPDATE OF a`,
-    [sorted],
+    [sortedIds],
   )
   return new Map(rows.map((row) => [row.account_id, toRecord(row)]))
 }

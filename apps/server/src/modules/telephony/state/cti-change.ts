@@ -8,6 +8,7 @@ import { applyAgentEvent, type AgentEvent } from './agent-state-machine'
 import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-repository'
 import { logStateLeft } from './agent-state-log-repository'
 import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
+import { loadQueueRules, type QueueRules } from './queue-rules-repository'
 import { readCtiStates } from './cti-state-repository'
 
 /** One change to the CTI state of a tenant, inside its transaction. */
@@ -26,6 +27,8 @@ export type CtiChange = {
   setCalls: (accountId: string, calls: Partial<AgentCalls>) => Promise<AgentRecord>
   /** The pages of these accounts must be told (their call changed). */
   touch: (...accountIds: (string | null)[]) => void
+  /** A skill group's queue rules, read once per change (undefined for no group). */
+  queueRules: (groupId: string | null) => Promise<QueueRules | undefined>
   /** A next change, run once this one has committed and its states are pushed (a call's next step). */
   followUp: (work: (next: CtiChange) => Promise<void>) => void
 }
@@ -53,9 +56,11 @@ export async function changeCti<T>(
       const touched = new Set<string>(actor ? [actor] : [])
       const followUps: (() => Promise<unknown>)[] = []
       const { result, states } = await app.store.db.withTenant(tenantId, async (tx) => {
-        const change = await openChange(app, tx, tenantId, touched, followUps)
+        const locked = new Map<string, AgentRecord>()
+        const change = await openChange(app, tx, tenantId, { touched, followUps, locked })
         const result = await work(change)
-        if (actor) await ensureAgentRows(tx, [actor])
+        // The actor's state is answered even on their first change (the row a lock made is there already).
+        if (actor && !locked.has(actor)) await ensureAgentRows(tx, [actor])
         await raiseVersions(tx, [...touched], actor)
         return { result, states: await readCtiStates(tx, [...touched]) }
       })
@@ -75,11 +80,19 @@ async function openChange(
   app: FastifyInstance,
   tx: Queryable,
   tenantId: string,
-  touched: Set<string>,
-  followUps: (() => Promise<unknown>)[],
+  {
+    touched,
+    followUps,
+    locked,
+  }: {
+    touched: Set<string>
+    followUps: (() => Promise<unknown>)[]
+    /** The agents this change locked, by account: filled as it locks them. */
+    locked: Map<string, AgentRecord>
+  },
 ): Promise<CtiChange> {
   const settings = await loadCtiSettings(tx)
-  const locked = new Map<string, AgentRecord>()
+  const rulesByGroup = new Map<string, Promise<QueueRules | undefined>>()
   const now = new Date()
   const agents = async (accountIds: readonly string[]) => {
     const missing = accountIds.filter((id) => !locked.has(id))
@@ -116,6 +129,12 @@ async function openChange(
     setCalls: async (accountId, calls) => store({ ...(await agent(accountId)), ...calls }),
     touch: (...accountIds) => {
       for (const id of accountIds) if (id) touched.add(id)
+    },
+    queueRules: (groupId) => {
+      if (!groupId) return Promise.resolve(undefined)
+      const rules = rulesByGroup.get(groupId) ?? loadQueueRules(tx, groupId)
+      rulesByGroup.set(groupId, rules)
+      return rules
     },
     followUp: (next) => void followUps.push(() => changeCti(app, tenantId, null, next)),
   }

@@ -2,7 +2,7 @@ import { MAX_QUEUE_OVERFLOWS } from '@portal/contract'
 import { appendCallerHeard, lockCall, updateCall } from '../state/call-repository'
 import { isCallEnded } from '../state/call-state-machine'
 import type { CtiChange } from '../state/cti-change'
-import { countSignedInMembers, loadQueueRules, queuePosition } from '../state/queue-rules-repository'
+import { countSignedInMembers, queuePosition } from '../state/queue-rules-repository'
 import { offerCall } from '../routing/call-routing'
 import { becomeCallbackRequest, callerText, enterQueue } from '../routing/queue-entry'
 import { actOnCall } from '../calls/call-commands'
@@ -20,7 +20,7 @@ const ASSUMED_HANDLE_SECONDS = 180
 export async function passQueueDeadline(change: CtiChange, recordId: string): Promise<void> {
   const call = await lockCall(change.tx, { recordId })
   if (!call || call.status !== 'QUEUED' || !call.queue_deadline || call.queue_deadline > change.now) return
-  const rules = await loadQueueRules(change.tx, call.skill_group_id)
+  const rules = await change.queueRules(call.skill_group_id)
   const isOverflowing = rules?.overflowAction === 'QUEUE'
   const overflowTo =
     isOverflowing && call.queue_overflows < MAX_QUEUE_OVERFLOWS ? rules.overflowSkillGroupId : null
@@ -46,7 +46,7 @@ export async function passQueueDeadline(change: CtiChange, recordId: string): Pr
 export async function announceQueuePosition(change: CtiChange, recordId: string): Promise<void> {
   const call = await lockCall(change.tx, { recordId })
   if (!call) return
-  const rules = await loadQueueRules(change.tx, call.skill_group_id)
+  const rules = await change.queueRules(call.skill_group_id)
   const every = rules?.announceEverySeconds
   if (isCallEnded(call.status) || call.callback_requested_at || !every)
     return updateCall(change.tx, call.id, { announce_at: null })
@@ -76,7 +76,7 @@ export async function askForQueuedCallback(change: CtiChange, recordId: string):
   if (!call) return
   await updateCall(change.tx, call.id, { callback_ask_at: null })
   if (call.status !== 'QUEUED' || call.callback_requested_at) return
-  const rules = await loadQueueRules(change.tx, call.skill_group_id)
+  const rules = await change.queueRules(call.skill_group_id)
   if (rules?.offersQueuedCallback) await becomeCallbackRequest(change, call.id, 'queues.heard.callback')
 }
 
