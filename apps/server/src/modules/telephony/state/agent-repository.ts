@@ -89,13 +89,22 @@ async function lockExistingAgents(tx: Queryable, sortedIds: readonly string[]) {
   return new Map(rows.map((row) => [row.account_id, toRecord(row)]))
 }
 
-/** Writes an agent's facts and calls back; the version is raised once per change, by the change itself. */
-export async function saveAgent(tx: Queryable, agent: AgentRecord): Promise<void> {
+/**
+ * Writes an agent's facts and calls back. The version is raised once per change: here when `version.raise` (the
+ * change's first save of the agent, which saves the change a statement), else by the change itself; the agent is
+ * marked heard from when they asked for the change.
+ */
+export async function saveAgent(
+  tx: Queryable,
+  agent: AgentRecord,
+  version: { raise: boolean; isHeardFrom: boolean },
+): Promise<void> {
   await tx.query(
     `UPDATE cti_agents SET signed_in = $2, sign_model = $3, mobile = $4, chosen_status = $5, rest_reason = $6,
        system_state = $7, state_since = $8, idle_since = $9, acw_ends_at = $10, rest_ends_at = $11,
        next_status = $12, next_rest_reason = $13, system_reason = $14, current_call_id = $15,
-       monitored_call_id = $16
+       monitored_call_id = $16, version = version + CASE WHEN $17 THEN 1 ELSE 0 END,
+       last_heard_at = CASE WHEN $18 THEN now() ELSE last_heard_at END
      WHERE account_id = $1`,
     [
       agent.accountId,
@@ -114,6 +123,8 @@ export async function saveAgent(tx: Queryable, agent: AgentRecord): Promise<void
       agent.systemReason,
       agent.currentCallId,
       agent.monitoredCallId,
+      version.raise,
+      version.isHeardFrom,
     ],
   )
 }

@@ -57,11 +57,13 @@ export async function changeCti<T>(
       const followUps: (() => Promise<unknown>)[] = []
       const { result, states } = await app.store.db.withTenant(tenantId, async (tx) => {
         const locked = new Map<string, AgentRecord>()
-        const change = await openChange(app, tx, tenantId, { touched, followUps, locked })
+        const raised = new Set<string>()
+        const change = await openChange(app, tx, tenantId, { touched, followUps, locked, raised, actor })
         const result = await work(change)
         // The actor's state is answered even on their first change (the row a lock made is there already).
         if (actor && !locked.has(actor)) await ensureAgentRows(tx, [actor])
-        await raiseVersions(tx, [...touched], actor)
+        const unraised = [...touched].filter((id) => !raised.has(id))
+        if (unraised.length > 0) await raiseVersions(tx, unraised, actor)
         return { result, states: await readCtiStates(tx, [...touched]) }
       })
       await publishStates(app, tenantId, states)
@@ -84,11 +86,16 @@ async function openChange(
     touched,
     followUps,
     locked,
+    raised,
+    actor,
   }: {
     touched: Set<string>
     followUps: (() => Promise<unknown>)[]
     /** The agents this change locked, by account: filled as it locks them. */
     locked: Map<string, AgentRecord>
+    /** The accounts whose version a save already raised in this change. */
+    raised: Set<string>
+    actor: string | null
   },
 ): Promise<CtiChange> {
   const settings = await loadCtiSettings(tx)
@@ -108,7 +115,11 @@ async function openChange(
     const before = locked.get(record.accountId)
     locked.set(record.accountId, record)
     touched.add(record.accountId)
-    await saveAgent(tx, record)
+    await saveAgent(tx, record, {
+      raise: !raised.has(record.accountId),
+      isHeardFrom: record.accountId === actor,
+    })
+    raised.add(record.accountId)
     if (before) await logStateLeft(tx, before, record)
     return record
   }
