@@ -7,6 +7,7 @@ import {
   type WaitingCall,
 } from '@portal/contract'
 import type { Queryable } from '../../../db/database'
+import { uuidOrNull } from '../../../lib/uuid-or-null'
 
 const LIST_LIMIT = 100
 const RECENT_LIMIT = 10
@@ -135,11 +136,11 @@ export async function callBackNumber(
   accountId: string,
 ): Promise<string | undefined> {
   const { rows } = await tx.query<{ phone: string }>(
-    `SELECT r.phone FROM call_records r WHERE r.id::text = $1 AND (r.agent_account_id = $2
+    `SELECT r.phone FROM call_records r WHERE r.id = $1 AND (r.agent_account_id = $2
        OR EXISTS (SELECT 1 FROM call_offers o WHERE o.record_id = r.id AND o.account_id = $2)
        OR (r.result = 'abandoned' AND EXISTS (SELECT 1 FROM skill_group_members m
          WHERE m.skill_group_id = r.skill_group_id AND m.account_id = $2)))`,
-    [recordId, accountId],
+    [uuidOrNull(recordId), accountId],
   )
   return rows[0]?.phone
 }

@@ -2,6 +2,7 @@ import type { CallerHeard, CallResult, SipDialog } from '@portal/contract'
 import type { FarEndEvent } from '../../../plugins/app/cti/cti-port'
 import type { Queryable } from '../../../db/database'
 import { isCallEnded, type CallRowStatus } from './call-state-machine'
+import { uuidOrNull } from '../../../lib/uuid-or-null'
 
 /** A call and its communicate record, as the CTI server works on it. */
 export type CallRecordRow = {
@@ -89,8 +90,8 @@ export async function insertCall(tx: Queryable, call: NewCall): Promise<CallReco
 export async function lockCall(tx: Queryable, id: { recordId: string } | { callId: string }) {
   const byRecord = 'recordId' in id
   const { rows } = await tx.query<CallRecordRow>(
-    `SELECT * FROM call_records WHERE ${byRecord ? 'id::text' : 'call_id'} = $1 FOR UPDATE`,
-    [byRecord ? id.recordId : id.callId],
+    `SELECT * FROM call_records WHERE ${byRecord ? 'id' : 'call_id'} = $1 FOR UPDATE`,
+    [byRecord ? uuidOrNull(id.recordId) : id.callId],
   )
   return rows[0]
 }

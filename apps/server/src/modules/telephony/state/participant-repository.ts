@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database'
+import { uuidOrNull } from '../../../lib/uuid-or-null'
 
 /** Who is on a call besides its agent and customer, and the invitations into it. */
 
@@ -81,9 +82,9 @@ export async function findWaitingInvitation(
   mode: 'peek' | 'lock',
 ): Promise<{ recordId: string } | undefined> {
   const { rows } = await tx.query<{ record_id: string }>(
-    `SELECT record_id FROM call_invitations WHERE id::text = $1 AND to_account_id = $2 AND status = 'waiting'
+    `SELECT record_id FROM call_invitations WHERE id = $1 AND to_account_id = $2 AND status = 'waiting'
      ${mode === 'lock' ? 'FOR UPDATE' : ''}`,
-    [invitationId, accountId],
+    [uuidOrNull(invitationId), accountId],
   )
   return rows[0] ? { recordId: rows[0].record_id } : undefined
 }

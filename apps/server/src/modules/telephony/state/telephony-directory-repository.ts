@@ -1,5 +1,6 @@
 import type { CallResult } from '@portal/contract'
 import type { Queryable } from '../../../db/database'
+import { uuidOrNull } from '../../../lib/uuid-or-null'
 
 /** The tenant's telephony set-up: rest reasons, numbers, skill groups, customers, and who is in which group. */
 
@@ -104,8 +105,8 @@ export async function isTenantMember(tx: Queryable, accountId: string): Promise<
 }
 
 export async function customerPhone(tx: Queryable, customerId: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ phone: string }>('SELECT phone FROM customers WHERE id::text = $1', [
-    customerId,
+  const { rows } = await tx.query<{ phone: string }>('SELECT phone FROM customers WHERE id = $1', [
+    uuidOrNull(customerId),
   ])
   return rows[0]?.phone
 }
@@ -117,8 +118,8 @@ export async function openTaskTarget(
   accountId: string,
 ): Promise<{ phone: string; customerId: string | null } | undefined> {
   const { rows } = await tx.query<{ phone: string; customer_id: string | null }>(
-    `SELECT phone, customer_id FROM outbound_tasks WHERE id::text = $1 AND assignee_id = $2 AND status = 'pending'`,
-    [taskId, accountId],
+    `SELECT phone, customer_id FROM outbound_tasks WHERE id = $1 AND assignee_id = $2 AND status = 'pending'`,
+    [uuidOrNull(taskId), accountId],
   )
   const row = rows[0]
   return row && { phone: row.phone, customerId: row.customer_id }

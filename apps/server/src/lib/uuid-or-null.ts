@@ -1,0 +1,10 @@
+import { z } from 'zod'
+
+const uuid = z.uuid()
+
+/**
+ * A text from a request as a uuid parameter: itself when it is one, else null, which matches no row. `id = $1`
+ * then finds the row by its index, where `id::text = $1` (safe for any text) read every row of the table.
+ * @example await tx.query('SELECT * FROM call_records WHERE id = $1', [uuidOrNull(params.recordId)])
+ */
+export const uuidOrNull = (text: string): string | null => (uuid.safeParse(text).success ? text : null)
