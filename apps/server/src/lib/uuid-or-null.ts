@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-const uuid = z.uuid()
+// Any 8-4-4-4-12 hex text, as PostgreSQL takes it: z.uuid() also checks the version and variant bits.
+const uuid = z.guid()
 
 /**
  * A text from a request as a uuid parameter: itself when it is one, else null, which matches no row. `id = $1`

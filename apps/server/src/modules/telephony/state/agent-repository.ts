@@ -92,15 +92,22 @@ async function lockExistingAgents(tx: Queryable, sortedIds: readonly string[]) {
 /**
  * Writes an agent's facts and calls back. The version is raised once per change: here when `version.raise` (the
  * change's first save of the agent, which saves the change a statement), else by the change itself; the agent is
- * marked heard from when they asked for the change.
+ * marked heard from when they asked for the change. When the agent's state changed, the state they left (`before`)
+ * goes to their state log in the same statement: the working desk counts the time in each state from it.
  */
 export async function saveAgent(
   tx: Queryable,
   agent: AgentRecord,
   version: { raise: boolean; isHeardFrom: boolean },
+  before: AgentRecord | undefined,
 ): Promise<void> {
+  const left = before && before.systemState !== agent.systemState ? before : null
   await tx.query(
-    `UPDATE cti_agents SET signed_in = $2, sign_model = $3, mobile = $4, chosen_status = $5, rest_reason = $6,
+    `WITH left_state AS (
+       INSERT INTO agent_state_intervals (tenant_id, account_id, system_state, started_at, ended_at)
+       SELECT current_tenant_id(), $1, $19, $20::timestamptz, greatest($20::timestamptz, $8::timestamptz)
+       WHERE $19::text IS NOT NULL)
+     UPDATE cti_agents SET signed_in = $2, sign_model = $3, mobile = $4, chosen_status = $5, rest_reason = $6,
        system_state = $7, state_since = $8, idle_since = $9, acw_ends_at = $10, rest_ends_at = $11,
        next_status = $12, next_rest_reason = $13, system_reason = $14, current_call_id = $15,
        monitored_call_id = $16, version = version + CASE WHEN $17 THEN 1 ELSE 0 END,
@@ -125,6 +132,8 @@ export async function saveAgent(
       agent.monitoredCallId,
       version.raise,
       version.isHeardFrom,
+      left?.systemState ?? null,
+      left?.stateSince ?? null,
     ],
   )
 }

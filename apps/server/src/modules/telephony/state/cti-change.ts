@@ -6,7 +6,6 @@ import type { CtiPort } from '../../../plugins/app/cti/cti-port'
 import { declaredPush } from '../../../plugins/app/push/push-publication'
 import { applyAgentEvent, type AgentEvent } from './agent-state-machine'
 import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-repository'
-import { logStateLeft } from './agent-state-log-repository'
 import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
 import { loadQueueRules, type QueueRules } from './queue-rules-repository'
 import { readCtiStates } from './cti-state-repository'
@@ -115,12 +114,13 @@ async function openChange(
     const before = locked.get(record.accountId)
     locked.set(record.accountId, record)
     touched.add(record.accountId)
-    await saveAgent(tx, record, {
-      raise: !raised.has(record.accountId),
-      isHeardFrom: record.accountId === actor,
-    })
+    await saveAgent(
+      tx,
+      record,
+      { raise: !raised.has(record.accountId), isHeardFrom: record.accountId === actor },
+      before,
+    )
     raised.add(record.accountId)
-    if (before) await logStateLeft(tx, before, record)
     return record
   }
   return {

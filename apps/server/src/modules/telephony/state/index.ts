@@ -3,7 +3,6 @@
  * command goes through. Other parts import from here or from a file of it; lint keeps the parts' imports one-way.
  */
 export * from './agent-repository'
-export * from './agent-state-log-repository'
 export * from './agent-state-machine'
 export * from './call-offer-repository'
 export * from './call-repository'
