@@ -68,7 +68,12 @@ export async function measurePushFanOut(
   }
 }
 
-async function publishAndWait(
+/**
+ * Runs `publish` (an announcement's publish call) and times each socket's first NEWS frame from the moment it was
+ * sent, waiting for every socket or ARRIVAL_TIMEOUT_MS.
+ * @example const round = await publishAndWait(sockets, () => callRoute(origin, cookie, publishAnnouncementRoute, { body }))
+ */
+export async function publishAndWait(
   sockets: readonly WebSocket[],
   publish: () => Promise<unknown>,
 ): Promise<FanOutRound> {

@@ -93,8 +93,8 @@ export async function measureTelephonyLoad(
     const [placement, helloWorldMs] = await Promise.all([
       placeInboundCalls(
         origin,
-        adminCookie,
-        { ...rate, skillGroupId: callCentre.skillGroupId },
+        [{ cookie: adminCookie, skillGroupId: callCentre.skillGroupId }],
+        rate,
         ledger.placed,
       ),
       probeHelloWorld(helloWorldUrl, rate),
