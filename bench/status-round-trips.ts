@@ -1,5 +1,6 @@
 import { AGENT_CHOSEN_STATUSES, agentStatusRoute, staffLoginRoute } from '@portal/contract'
 import { callRoute } from './call-route'
+import { forEachAtMost } from './for-each-at-most'
 import { percentile } from './percentile'
 import type { CtiSocketWatch } from './watch-cti-socket'
 
@@ -55,14 +56,8 @@ const SIGN_IN_CONCURRENCY = 20
  * @example await signInAllReady(origin, callCentre.agents)
  */
 export async function signInAllReady(origin: string, agents: readonly { cookie: string }[]) {
-  let next = 0
-  const worker = async () => {
-    while (next < agents.length) {
-      const { cookie } = agents[next] ?? { cookie: '' }
-      next += 1
-      await callRoute(origin, cookie, staffLoginRoute, { body: { signModel: 'SIPPHONE' } })
-      await callRoute(origin, cookie, agentStatusRoute, { body: { status: AGENT_CHOSEN_STATUSES.READY } })
-    }
-  }
-  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker))
+  await forEachAtMost(agents, SIGN_IN_CONCURRENCY, async ({ cookie }) => {
+    await callRoute(origin, cookie, staffLoginRoute, { body: { signModel: 'SIPPHONE' } })
+    await callRoute(origin, cookie, agentStatusRoute, { body: { status: AGENT_CHOSEN_STATUSES.READY } })
+  })
 }

@@ -1,8 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callActionRoute, RESPONSE_CODES } from '@portal/contract'
+import { RESPONSE_CODES } from '@portal/contract'
 import { openAgentPage, type AgentPage } from '../bench/agent-page'
-import { callRoute } from '../bench/call-route'
 import { placeInboundCalls, type Placement } from '../bench/place-inbound-calls'
 import { createRingLedger } from '../bench/ring-ledger'
 import { seedBenchCallCentre, type BenchCallCentre } from '../bench/seed-bench-call-centre'
@@ -12,11 +11,11 @@ import {
   type SimulatedCallAgent,
 } from '../bench/simulated-call-agent'
 import { countPageOpens, pagesDroppedSince, waitUntilReopened } from '../bench/page-reconnections'
+import { settleCalls } from '../bench/settle-calls'
 import { signInReady } from '../bench/status-round-trips'
 import { watchOfferInvariant } from '../apps/server/test/offer-invariant-watch'
 import { loginOverHttp, startWritingClients, type RecordedCall } from '../apps/server/test/writing-clients'
 import { startBalancedPortal, type BalancedPortal } from './support/balanced-portal'
-import { readCallOutcomes, type CallOutcome } from './support/call-outcomes'
 import { missingHaproxy } from './support/haproxy'
 
 // Issue 30, part 3: one of three processes behind HAProxy killed with SIGKILL while 200 agents take calls. Their
@@ -179,15 +178,7 @@ describe.skipIf(missing)(
 
       const placement = await placing
       await writers.stop()
-      // A command lost with the killed process (a hang-up, say) leaves its call on; the agent clicks again.
-      const settleBy = performance.now() + SETTLE_MS
-      let outcomes = await readCallOutcomes(portal.databaseUrl, callCentre.skillGroupId)
-      while (outcomes.some((call) => !call.isEnded) && performance.now() < settleBy) {
-        await Promise.all(agents.map(({ agent }) => agent.idle()))
-        await hangUpLeftCalls(origin, callCentre, outcomes)
-        await pause(500)
-        outcomes = await readCallOutcomes(portal.databaseUrl, callCentre.skillGroupId)
-      }
+      const outcomes = await settleCalls(origin, portal.databaseUrl, [callCentre], agents, SETTLE_MS)
       const violations = await invariant.stop()
       const titles = await announcementTitles(portal.databaseUrl)
       const acknowledged = writers.calls.filter(isAcknowledgedWrite)
@@ -229,18 +220,3 @@ describe.skipIf(missing)(
     })
   },
 )
-
-/** Each call still on with an agent after the load: that agent hangs up (again). */
-async function hangUpLeftCalls(origin: string, callCentre: BenchCallCentre, outcomes: CallOutcome[]) {
-  const cookies = new Map(callCentre.agents.map((agent) => [agent.accountId, agent.cookie]))
-  const left = outcomes.filter((call) => call.isAnswered && !call.isEnded)
-  await Promise.all(
-    left.map(async ({ callId, agentAccountId }) => {
-      const cookie = cookies.get(agentAccountId ?? '')
-      if (!cookie) return
-      await callRoute(origin, cookie, callActionRoute, { params: { callId, action: 'hangup' } }).catch(
-        () => undefined,
-      )
-    }),
-  )
-}
