@@ -1,0 +1,27 @@
+import pg from 'pg'
+
+/** The client connections a PostgreSQL server holds, and how many of them are running a statement. */
+export type PostgresConnections = { total: number; active: number }
+
+/**
+ * A connection of its own to the PostgreSQL server (never counted itself) that reads pg_stat_activity on demand.
+ * @example const watch = await watchPostgresConnections(privatePostgres.url); await watch.read(); await watch.close()
+ */
+export async function watchPostgresConnections(serverUrl: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  return {
+    read: async (): Promise<PostgresConnections | null> => {
+      try {
+        const { rows } = await client.query<PostgresConnections>(
+          `SELECT count(*)::int AS total, (count(*) FILTER (WHERE state = 'active'))::int AS active
+           FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+        )
+        return rows[0] ?? null
+      } catch {
+        return null
+      }
+    },
+    close: () => client.end(),
+  }
+}

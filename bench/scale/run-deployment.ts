@@ -1,0 +1,104 @@
+import type { PortalServer } from '../../e2e/support/portal-server'
+import { settleCalls } from '../settle-calls'
+import { drainCalls } from '../telephony-load'
+import { checkCalls } from './call-check'
+import { killOneProcess, type ProcessLoss } from './lose-a-process'
+import { measureWindow, type WindowLoad } from './measure-window'
+import { watchPostgresConnections } from './postgres-connections'
+import { startResourceSampler, type WatchedProcess } from './resource-sampler'
+import type { DeploymentFigures, ScaleWindow } from './scale-results'
+import { openScaleRun } from './scale-run'
+import type { ScaleSize } from './scale-size'
+import type { ScaleTenant } from './seed-scale-call-centres'
+import { loggedErrors } from './server-log-errors'
+
+/** Portal processes on one scratch database, reached at `origin` (one process's, or the balancer's). */
+export type Deployment = {
+  origin: string
+  /** The scratch database, as its owner: the call records are read there. */
+  databaseUrl: string
+  portals: readonly PortalServer[]
+  /** The balancer in front of them, if any. */
+  balancerPid: number | null
+  tenants: readonly ScaleTenant[]
+}
+
+/** The PostgreSQL and Redis servers the deployments share: PostgreSQL's connections and CPU are read too. */
+export type SharedServers = { postgresUrl: string; processes: readonly WatchedProcess[] }
+
+/** Into the window, so calls are ringing and talking when the process goes. */
+const KILL_AFTER_MS = 1_000
+/** After the last window, how long the agents get to hang up again what a lost command left on. */
+const SETTLE_MS = 30_000
+
+/**
+ * The scale load on a deployment: every page open and every agent READY, then one measured window, or with a
+ * `victim` three (before; during, `victim` killed a second in; after), then every call's record checked.
+ * PostgreSQL is asked for its connections, the portal processes, the balancer, the shared servers and this
+ * process (the agents) for their CPU and memory, every second.
+ * @example const figures = await runDeployment(deployment, size, shared, deployment.portals[1])
+ */
+export async function runDeployment(
+  deployment: Deployment,
+  size: ScaleSize,
+  shared: SharedServers,
+  victim?: PortalServer,
+): Promise<DeploymentFigures> {
+  const { origin, portals, tenants } = deployment
+  const connections = await watchPostgresConnections(shared.postgresUrl)
+  const watched: WatchedProcess[] = [
+    ...portals.map((portal, index) => ({ name: `portal ${index + 1}`, pid: portal.pid })),
+    ...(deployment.balancerPid ? [{ name: 'HAProxy', pid: deployment.balancerPid }] : []),
+    ...shared.processes,
+    { name: 'bench (the agents)', pid: process.pid },
+  ]
+  const sampler = startResourceSampler(() => watched, connections.read)
+  try {
+    const run = await openScaleRun(origin, tenants, size)
+    console.log(
+      `  ${portals.length} portal(s): ${run.pages.callAgents.length + run.pages.statusAgents.length} pages open in ` +
+        `${run.setUpSeconds.pages.toFixed(1)} s, every agent READY in ${run.setUpSeconds.signIn.toFixed(1)} s`,
+    )
+    try {
+      let loss: ProcessLoss | null = null
+      const windows: WindowLoad[] = []
+      const measure = async (label: string, alongside?: () => Promise<void>) => {
+        console.log(`  window "${label}": ${size.seconds} s`)
+        windows.push(await measureWindow(run, label, alongside))
+      }
+      if (!victim) await measure('one process')
+      else {
+        const allPages = [...run.pages.callAgents, ...run.pages.statusAgents].map(({ page }) => page)
+        await measure('before')
+        await measure('during', async () => {
+          await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS))
+          loss = await killOneProcess(victim, [...allPages, ...run.boards.pages])
+        })
+        await measure('after')
+      }
+      await drainCalls(run.ringLedger, run.pages.callAgents)
+      const callCentres = tenants.map((tenant) => tenant.calls)
+      const { callAgents } = run.pages
+      const afterDrain = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, 0)
+      const atEnd = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, SETTLE_MS)
+      return {
+        processes: portals.length,
+        setUpSeconds: run.setUpSeconds,
+        windows: windows.map(({ placedFrom, placedTo, ...load }): ScaleWindow => ({
+          ...load,
+          ringing: run.ringLedger.summary({ from: placedFrom, to: placedTo }),
+          resources: sampler.between(placedFrom, placedTo),
+        })),
+        loss,
+        calls: checkCalls(run.placedIds, afterDrain, atEnd),
+        commandFailures: run.pages.commandFailures,
+        serverErrors: portals.map((portal, index) => loggedErrors(`portal ${index + 1}`, portal.output())),
+      }
+    } finally {
+      await run.close()
+    }
+  } finally {
+    await sampler.stop()
+    await connections.close()
+  }
+}
