@@ -11,10 +11,14 @@ export type CallCheck = {
   notEndedAfterDrain: number
   /** Still on after the agents hung up again what a lost command had left on. */
   notEndedAtEnd: number
+  /** Those still on at the end by their state: waiting in a queue, ringing, talking... */
+  notEndedByStatus: Record<string, number>
   /** Answered calls without exactly one answered offer: taken twice, or taken with no offer. */
   answeredOffersWrong: number
   /** Calls offered to two agents at overlapping times (ringing at two agents at once). */
   overlappingOffers: number
+  /** The first few of them, whose offers the report lists. */
+  overlappingCallIds: string[]
   /** A few call ids of each problem, for looking them up. */
   examples: string[]
 }
@@ -42,9 +46,6 @@ export function checkCalls(
     ...wrongOffers
       .slice(0, EXAMPLES_PER_PROBLEM)
       .map((call) => `${call.callId}: ${call.answeredOffers} answered offers, answered ${call.isAnswered}`),
-    ...overlapping
-      .slice(0, EXAMPLES_PER_PROBLEM)
-      .map((call) => `${call.callId}: ${call.overlappingOffers} overlapping offers`),
   ]
   return {
     placed: placedIds.length,
@@ -53,8 +54,15 @@ export function checkCalls(
     answered: atEnd.filter((call) => call.isAnswered).length,
     notEndedAfterDrain: afterDrain.filter((call) => !call.isEnded).length,
     notEndedAtEnd: notEnded.length,
+    notEndedByStatus: Object.fromEntries(
+      [...new Set(notEnded.map((call) => call.status))].map((status) => [
+        status,
+        notEnded.filter((call) => call.status === status).length,
+      ]),
+    ),
     answeredOffersWrong: wrongOffers.length,
     overlappingOffers: overlapping.length,
+    overlappingCallIds: overlapping.slice(0, EXAMPLES_PER_PROBLEM).map((call) => call.callId),
     examples,
   }
 }

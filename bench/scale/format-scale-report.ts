@@ -1,4 +1,5 @@
 import { formatTable } from '../format-table'
+import { formatDeploymentNotes } from './format-deployment-notes'
 import type { DeploymentFigures, ScaleResults, ScaleWindow } from './scale-results'
 
 type Row = { name: string; of: (window: ScaleWindow) => number | null; digits?: number }
@@ -19,7 +20,7 @@ const ROWS: Row[] = [
   { name: 'ringing p99 ms', of: (w) => w.ringing.p99Ms },
   { name: 'ringing max ms', of: (w) => w.ringing.maxMs },
   { name: 'placed calls never seen ringing', of: (w) => w.ringing.placed - w.ringing.rang },
-  { name: 'calls ringing at two agents at once', of: (w) => w.ringing.doubled },
+  { name: "calls shown ringing on two agents' pages at once", of: (w) => w.ringing.doubled },
   { name: 'simulator reply p99 ms', of: (w) => w.calls.replyP99Ms },
   { name: 'status POST → reply p50 ms', of: (w) => w.toggles.reply.p50Ms },
   { name: 'status POST → reply p99 ms', of: (w) => w.toggles.reply.p99Ms },
@@ -50,6 +51,10 @@ const ROWS: Row[] = [
   },
   { name: 'PostgreSQL client connections (most)', of: (w) => w.resources.postgres.maxTotal },
   { name: 'PostgreSQL connections running a statement (most)', of: (w) => w.resources.postgres.maxActive },
+  {
+    name: 'PostgreSQL connections idle in a transaction (most)',
+    of: (w) => w.resources.postgres.maxIdleInTransaction,
+  },
   { name: 'CPU of PostgreSQL %', of: (w) => cpuOf(w, 'PostgreSQL') },
   { name: 'CPU of Redis %', of: (w) => cpuOf(w, 'Redis') },
   { name: 'CPU of HAProxy %', of: (w) => cpuOf(w, 'HAProxy') },
@@ -143,30 +148,5 @@ function formatLoss({ loss }: DeploymentFigures): string[] {
     `Killed portal 2 (pid ${loss.pid}) with SIGKILL 1 s into "during": ${loss.droppedPages} pages dropped; every ` +
       `one open again through the balancer after ${allOpen} (p50 ${loss.openAgainP50Ms.toFixed(0)} ms, p90 ` +
       `${loss.openAgainP90Ms.toFixed(0)} ms; ${loss.refusals} attempts refused on the way)`,
-  ]
-}
-
-function formatDeploymentNotes(name: string, figures: DeploymentFigures): string[] {
-  const { calls, commandFailures, setUpSeconds } = figures
-  return [
-    `${name}: pages open in ${setUpSeconds.pages.toFixed(1)} s, agents READY in ${setUpSeconds.signIn.toFixed(1)} s; ` +
-      `${calls.placed} calls placed, ${calls.records} records (${calls.missingRecords} placed calls without one), ` +
-      `${calls.answered} answered; ${calls.notEndedAfterDrain} still on after the drain, ${calls.notEndedAtEnd} after ` +
-      `hanging up again; ${calls.answeredOffersWrong} answered without exactly one answered offer, ` +
-      `${calls.overlappingOffers} offered to two agents at overlapping times; ${commandFailures.count} agent ` +
-      `commands failed${commandFailures.first ? ` (first: ${commandFailures.first})` : ''}`,
-    ...calls.examples.map((example) => `  ! ${example}`),
-    ...figures.windows.flatMap((window) =>
-      [
-        window.calls.firstFailure && `  ! ${window.label}: a placement failed: ${window.calls.firstFailure}`,
-        window.toggles.refused.first &&
-          `  ! ${window.label}: ${window.toggles.refused.count} status changes refused: ${window.toggles.refused.first}`,
-        window.announcements.firstFailure &&
-          `  ! ${window.label}: ${window.announcements.failed} announcements failed: ${window.announcements.firstFailure}`,
-      ].filter((line): line is string => Boolean(line)),
-    ),
-    ...figures.serverErrors
-      .filter((each) => each.errors > 0)
-      .map((each) => `  ! ${each.name} logged ${each.errors} errors; the first: ${each.first}`),
   ]
 }

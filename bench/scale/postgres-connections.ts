@@ -1,7 +1,10 @@
 import pg from 'pg'
 
-/** The client connections a PostgreSQL server holds, and how many of them are running a statement. */
-export type PostgresConnections = { total: number; active: number }
+/**
+ * The client connections a PostgreSQL server holds, how many are running a statement, and how many hold a
+ * transaction open between statements (its process is busy elsewhere, or waiting for its next step).
+ */
+export type PostgresConnections = { total: number; active: number; idleInTransaction: number }
 
 /**
  * A connection of its own to the PostgreSQL server (never counted itself) that reads pg_stat_activity on demand.
@@ -14,7 +17,8 @@ export async function watchPostgresConnections(serverUrl: string) {
     read: async (): Promise<PostgresConnections | null> => {
       try {
         const { rows } = await client.query<PostgresConnections>(
-          `SELECT count(*)::int AS total, (count(*) FILTER (WHERE state = 'active'))::int AS active
+          `SELECT count(*)::int AS total, (count(*) FILTER (WHERE state = 'active'))::int AS active,
+             (count(*) FILTER (WHERE state = 'idle in transaction'))::int AS "idleInTransaction"
            FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
         )
         return rows[0] ?? null

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 
-/** One look at a process: its CPU time so far (user + system, in clock ticks) and its resident memory. */
-export type ProcessReading = { cpuTicks: number; rssKb: number }
+/**
+ * One look at a process: its CPU time so far (user + system, in clock ticks), that of its children which have
+ * ended (the kernel adds it to their parent when it reaps them), and its resident memory.
+ */
+export type ProcessReading = { cpuTicks: number; endedChildrenTicks: number; rssKb: number }
 
 /** The whole machine's CPU time so far, in clock ticks over all cores: busy, and in all. */
 export type MachineReading = { busyTicks: number; totalTicks: number }
@@ -23,8 +26,9 @@ export function readProcess(pid: number): ProcessReading | null {
     // The command name may hold spaces and brackets: the fields start after its last ')', at field 3 (state).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     const cpuTicks = Number(fields[11]) + Number(fields[12])
+    const endedChildrenTicks = Number(fields[13]) + Number(fields[14])
     const rss = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-    return { cpuTicks, rssKb: Number(rss?.[1] ?? 0) }
+    return { cpuTicks, endedChildrenTicks, rssKb: Number(rss?.[1] ?? 0) }
   } catch {
     return null
   }
@@ -32,12 +36,14 @@ export function readProcess(pid: number): ProcessReading | null {
 
 /**
  * As readProcess, summed over the process and all its descendants (PostgreSQL's backends are its postmaster's
- * children): their CPU, and their resident memory (shared memory counted in each).
+ * children): their CPU, with that of the descendants which have ended (a backend whose connection closed), and
+ * their resident memory (shared memory counted in each).
  * @example const postgres = readProcessTree(privatePostgres.pid())
  */
 export function readProcessTree(pid: number): ProcessReading | null {
   const root = readProcess(pid)
   if (!root) return null
+  root.cpuTicks += root.endedChildrenTicks
   const parents = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     const child = Number(entry)

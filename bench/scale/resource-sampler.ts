@@ -26,8 +26,8 @@ export type WindowResources = {
   /** The 1-minute load average at the window's end, beside the CPU count. */
   loadAverage: number
   cpus: number
-  /** Client connections on the PostgreSQL server: the most seen, and the most running a statement at once. */
-  postgres: { maxTotal: number; maxActive: number }
+  /** Client connections on the PostgreSQL server: the most seen, running a statement, in a transaction between. */
+  postgres: { maxTotal: number; maxActive: number; maxIdleInTransaction: number }
 }
 
 type Sample = {
@@ -97,6 +97,7 @@ function summarise(
     postgres: {
       maxTotal: Math.max(0, ...postgres.map((each) => each.total)),
       maxActive: Math.max(0, ...postgres.map((each) => each.active)),
+      maxIdleInTransaction: Math.max(0, ...postgres.map((each) => each.idleInTransaction)),
     },
   }
 }

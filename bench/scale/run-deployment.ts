@@ -10,7 +10,9 @@ import type { DeploymentFigures, ScaleWindow } from './scale-results'
 import { openScaleRun } from './scale-run'
 import type { ScaleSize } from './scale-size'
 import type { ScaleTenant } from './seed-scale-call-centres'
-import { loggedErrors } from './server-log-errors'
+import { balancerEvents } from './balancer-events'
+import { loggedProblems } from './logged-problems'
+import { offerTimelines } from './offer-timeline'
 
 /** Portal processes on one scratch database, reached at `origin` (one process's, or the balancer's). */
 export type Deployment = {
@@ -19,7 +21,7 @@ export type Deployment = {
   databaseUrl: string
   portals: readonly PortalServer[]
   /** The balancer in front of them, if any. */
-  balancerPid: number | null
+  balancer: { pid: number; output: () => string } | null
   tenants: readonly ScaleTenant[]
 }
 
@@ -48,7 +50,7 @@ export async function runDeployment(
   const connections = await watchPostgresConnections(shared.postgresUrl)
   const watched: WatchedProcess[] = [
     ...portals.map((portal, index) => ({ name: `portal ${index + 1}`, pid: portal.pid })),
-    ...(deployment.balancerPid ? [{ name: 'HAProxy', pid: deployment.balancerPid }] : []),
+    ...(deployment.balancer ? [{ name: 'HAProxy', pid: deployment.balancer.pid }] : []),
     ...shared.processes,
     { name: 'bench (the agents)', pid: process.pid },
   ]
@@ -81,6 +83,7 @@ export async function runDeployment(
       const { callAgents } = run.pages
       const afterDrain = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, 0)
       const atEnd = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, SETTLE_MS)
+      const calls = checkCalls(run.placedIds, afterDrain, atEnd)
       return {
         processes: portals.length,
         setUpSeconds: run.setUpSeconds,
@@ -90,9 +93,13 @@ export async function runDeployment(
           resources: sampler.between(placedFrom, placedTo),
         })),
         loss,
-        calls: checkCalls(run.placedIds, afterDrain, atEnd),
+        calls,
+        offerTimelines: await offerTimelines(deployment.databaseUrl, calls.overlappingCallIds),
         commandFailures: run.pages.commandFailures,
-        serverErrors: portals.map((portal, index) => loggedErrors(`portal ${index + 1}`, portal.output())),
+        serverProblems: portals.map((portal, index) =>
+          loggedProblems(`portal ${index + 1}`, portal.output()),
+        ),
+        balancer: deployment.balancer && balancerEvents(deployment.balancer.output()),
       }
     } finally {
       await run.close()

@@ -6,7 +6,8 @@ import type { ProcessLoss } from './lose-a-process'
 import type { WindowLoad } from './measure-window'
 import type { WindowResources } from './resource-sampler'
 import type { ScaleSize } from './scale-size'
-import type { LoggedErrors } from './server-log-errors'
+import type { BalancerEvents } from './balancer-events'
+import type { LoggedProblems } from './logged-problems'
 
 /** One measured window of a deployment: its load's figures, its calls' ringing and what the machine did. */
 export type ScaleWindow = Omit<WindowLoad, 'placedFrom' | 'placedTo'> & {
@@ -23,8 +24,13 @@ export type DeploymentFigures = {
   /** The process killed in the window named 'during', if any. */
   loss: ProcessLoss | null
   calls: CallCheck
+  /** The offers of the first calls offered to two agents at overlapping times, one line each. */
+  offerTimelines: string[]
   commandFailures: AgentCommandFailures
-  serverErrors: LoggedErrors[]
+  /** What each portal process logged at warn and above. */
+  serverProblems: LoggedProblems[]
+  /** HAProxy's health-check verdicts, when there was a balancer. */
+  balancer: BalancerEvents | null
 }
 
 export type ScaleResults = {

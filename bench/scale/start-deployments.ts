@@ -44,7 +44,7 @@ export async function startOnePortal(
     { REDIS_URL: redisUrl },
   )
   if (!seeded) throw new Error('the portal started without the scale bench data')
-  return { origin: portal.origin, ...seeded, portals: [portal], balancerPid: null, stop: portal.stop }
+  return { origin: portal.origin, ...seeded, portals: [portal], balancer: null, stop: portal.stop }
 }
 
 /**
@@ -67,7 +67,7 @@ export async function startThreePortals(
     origin: balanced.origin,
     databaseUrl: balanced.databaseUrl,
     portals: balanced.processes,
-    balancerPid: balanced.balancer.pid,
+    balancer: balanced.balancer,
     tenants: balanced.seeded,
     stop: balanced.stop,
   }
