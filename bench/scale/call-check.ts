@@ -9,7 +9,7 @@ export type CallCheck = {
   answered: number
   /** Calls still on once every call had its time to ring and the agents were done: before any hang-up again. */
   notEndedAfterDrain: number
-  /** Still on after the agents hung up again what a lost command had left on. */
+  /** Still on after every agent was READY again and hung up again what a lost command had left on. */
   notEndedAtEnd: number
   /** Those still on at the end by their state: waiting in a queue, ringing, talking... */
   notEndedByStatus: Record<string, number>

@@ -14,7 +14,7 @@ export function formatDeploymentNotes(name: string, figures: DeploymentFigures):
     `${name}: pages open in ${setUpSeconds.pages.toFixed(1)} s, agents READY in ${setUpSeconds.signIn.toFixed(1)} s; ` +
       `${calls.placed} calls placed, ${calls.records} records (${calls.missingRecords} placed calls without one), ` +
       `${calls.answered} answered; ${calls.notEndedAfterDrain} still on after the drain, ${calls.notEndedAtEnd} after ` +
-      `hanging up again${stillOn ? ` (${stillOn})` : ''}; ${calls.answeredOffersWrong} answered without exactly ` +
+      `every agent was READY again and hung up again${stillOn ? ` (${stillOn})` : ''}; ${calls.answeredOffersWrong} answered without exactly ` +
       `one answered offer, ${calls.overlappingOffers} offered to two agents at overlapping times (by the records' ` +
       `offered and ended times); ${commandFailures.count} agent commands failed` +
       (commandFailures.first ? ` (first: ${commandFailures.first})` : ''),

@@ -1,5 +1,6 @@
 import type { PortalServer } from '../../e2e/support/portal-server'
 import { settleCalls } from '../settle-calls'
+import { signInAllReady } from '../status-round-trips'
 import { drainCalls } from '../telephony-load'
 import { checkCalls } from './call-check'
 import { killOneProcess, type ProcessLoss } from './lose-a-process'
@@ -82,6 +83,8 @@ export async function runDeployment(
       const callCentres = tenants.map((tenant) => tenant.calls)
       const { callAgents } = run.pages
       const afterDrain = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, 0)
+      // An agent whose answer was refused rang out and was set to rest; back at the desk, they take what still waits.
+      await signInAllReady(origin, callAgents).catch((error: unknown) => console.warn(`  ! ${String(error)}`))
       const atEnd = await settleCalls(origin, deployment.databaseUrl, callCentres, callAgents, SETTLE_MS)
       const calls = checkCalls(run.placedIds, afterDrain, atEnd)
       return {
