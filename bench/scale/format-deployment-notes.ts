@@ -6,7 +6,7 @@ import type { DeploymentFigures } from './scale-results'
  * @example lines.push(...formatDeploymentNotes('three portals', results.threePortals))
  */
 export function formatDeploymentNotes(name: string, figures: DeploymentFigures): string[] {
-  const { calls, commandFailures, setUpSeconds } = figures
+  const { calls, commandFailures, setUpSeconds, ringOuts } = figures
   const stillOn = Object.entries(calls.notEndedByStatus)
     .map(([status, count]) => `${count} ${status}`)
     .join(', ')
@@ -16,8 +16,10 @@ export function formatDeploymentNotes(name: string, figures: DeploymentFigures):
       `${calls.answered} answered; ${calls.notEndedAfterDrain} still on after the drain, ${calls.notEndedAtEnd} after ` +
       `every agent was READY again and hung up again${stillOn ? ` (${stillOn})` : ''}; ${calls.answeredOffersWrong} answered without exactly ` +
       `one answered offer, ${calls.overlappingOffers} offered to two agents at overlapping times (by the records' ` +
-      `offered and ended times); ${commandFailures.count} agent commands failed` +
+      `offered and ended times, each its transaction's start); ${commandFailures.count} agent commands failed` +
       (commandFailures.first ? ` (first: ${commandFailures.first})` : ''),
+    `  ${ringOuts.count} offers rang out (nobody answered in time); the longest rang ` +
+      `${ringOuts.longestSeconds.toFixed(0)} s, ${ringOuts.lateByMoreThan5s} more than 5 s past the ring timeout`,
     ...calls.examples.map((example) => `  ! ${example}`),
     ...figures.offerTimelines.map((line) => `  ! ${line}`),
     ...figures.windows.flatMap((window) =>
@@ -35,7 +37,8 @@ export function formatDeploymentNotes(name: string, figures: DeploymentFigures):
       .map(
         (each) =>
           `  ${each.name} logged ${each.errors} errors and ${each.warnings} warnings; most often: ` +
-          each.mostFrequent.map(({ message, count }) => `"${message}" ×${count}`).join(', '),
+          each.mostFrequent.map(({ message, count }) => `"${message}" ×${count}`).join(', ') +
+          (each.firstError ? `; the first error: "${each.firstError}"` : ''),
       ),
     ...(figures.balancer
       ? [

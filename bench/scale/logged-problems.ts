@@ -3,6 +3,7 @@ export type LoggedProblems = {
   name: string
   errors: number
   warnings: number
+  firstError: string | null
   mostFrequent: { message: string; count: number }[]
 }
 
@@ -22,19 +23,22 @@ type Entry = { level?: number; msg?: string; reason?: string; err?: { message?: 
 export function loggedProblems(name: string, output: string): LoggedProblems {
   let errors = 0
   let warnings = 0
+  let firstError: string | null = null
   const counts = new Map<string, number>()
   for (const line of output.split('\n')) {
     const message = problemOf(line)
     if (!message) continue
-    if (message.level >= PINO_ERROR_LEVEL) errors += 1
-    else warnings += 1
+    if (message.level >= PINO_ERROR_LEVEL) {
+      errors += 1
+      firstError ??= message.text
+    } else warnings += 1
     counts.set(message.text, (counts.get(message.text) ?? 0) + 1)
   }
   const mostFrequent = [...counts]
     .sort(([, a], [, b]) => b - a)
     .slice(0, MOST_FREQUENT)
     .map(([message, count]) => ({ message, count }))
-  return { name, errors, warnings, mostFrequent }
+  return { name, errors, warnings, firstError, mostFrequent }
 }
 
 function problemOf(line: string): { level: number; text: string } | null {
