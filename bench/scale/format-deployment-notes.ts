@@ -6,7 +6,7 @@ import type { DeploymentFigures } from './scale-results'
  * @example lines.push(...formatDeploymentNotes('three portals', results.threePortals))
  */
 export function formatDeploymentNotes(name: string, figures: DeploymentFigures): string[] {
-  const { calls, commandFailures, setUpSeconds, ringOuts } = figures
+  const { calls, commandFailures, setUpSeconds, ringTimers } = figures
   const stillOn = Object.entries(calls.notEndedByStatus)
     .map(([status, count]) => `${count} ${status}`)
     .join(', ')
@@ -18,8 +18,10 @@ export function formatDeploymentNotes(name: string, figures: DeploymentFigures):
       `one answered offer, ${calls.overlappingOffers} offered to two agents at overlapping times (by the records' ` +
       `offered and ended times, each its transaction's start); ${commandFailures.count} agent commands failed` +
       (commandFailures.first ? ` (first: ${commandFailures.first})` : ''),
-    `  ${ringOuts.count} offers rang out (nobody answered in time); the longest rang ` +
-      `${ringOuts.longestSeconds.toFixed(0)} s, ${ringOuts.lateByMoreThan5s} more than 5 s past the ring timeout`,
+    `  ring timers: ${ringTimers.ringOuts} offers rang out (nobody answered in time), the longest after ` +
+      `${ringTimers.longestRingSeconds.toFixed(0)} s, ${ringTimers.lateByMoreThan5s} more than 5 s past the ring ` +
+      `timeout; at the end ${ringTimers.ringingNow} calls ringing, ${ringTimers.ringingOverdue} past their ring ` +
+      `timeout, ${ringTimers.ringingWithoutTimer} with none (a timer whose work failed is dropped)`,
     ...calls.examples.map((example) => `  ! ${example}`),
     ...figures.offerTimelines.map((line) => `  ! ${line}`),
     ...figures.windows.flatMap((window) =>

@@ -14,7 +14,7 @@ import type { ScaleTenant } from './seed-scale-call-centres'
 import { balancerEvents } from './balancer-events'
 import { loggedProblems } from './logged-problems'
 import { offerTimelines } from './offer-timeline'
-import { readRingOuts } from './ring-outs'
+import { readRingTimers } from './ring-timers'
 
 /** Portal processes on one scratch database, reached at `origin` (one process's, or the balancer's). */
 export type Deployment = {
@@ -99,7 +99,7 @@ export async function runDeployment(
         loss,
         calls,
         offerTimelines: await offerTimelines(deployment.databaseUrl, calls.overlappingCallIds),
-        ringOuts: await readRingOuts(deployment.databaseUrl),
+        ringTimers: await readRingTimers(deployment.databaseUrl),
         commandFailures: run.pages.commandFailures,
         serverProblems: portals.map((portal, index) =>
           loggedProblems(`portal ${index + 1}`, portal.output()),

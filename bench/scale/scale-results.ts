@@ -8,7 +8,7 @@ import type { WindowResources } from './resource-sampler'
 import type { ScaleSize } from './scale-size'
 import type { BalancerEvents } from './balancer-events'
 import type { LoggedProblems } from './logged-problems'
-import type { RingOuts } from './ring-outs'
+import type { RingTimers } from './ring-timers'
 
 /** One measured window of a deployment: its load's figures, its calls' ringing and what the machine did. */
 export type ScaleWindow = Omit<WindowLoad, 'placedFrom' | 'placedTo'> & {
@@ -27,7 +27,7 @@ export type DeploymentFigures = {
   calls: CallCheck
   /** The offers of the first calls offered to two agents at overlapping times, one line each. */
   offerTimelines: string[]
-  ringOuts: RingOuts
+  ringTimers: RingTimers
   commandFailures: AgentCommandFailures
   /** What each portal process logged at warn and above. */
   serverProblems: LoggedProblems[]
