@@ -52,6 +52,10 @@ const ROWS: Row[] = [
   { name: 'PostgreSQL client connections (most)', of: (w) => w.resources.postgres.maxTotal },
   { name: 'PostgreSQL connections running a statement (most)', of: (w) => w.resources.postgres.maxActive },
   {
+    name: "PostgreSQL connections waiting on another's lock (most)",
+    of: (w) => w.resources.postgres.maxWaitingOnLock,
+  },
+  {
     name: 'PostgreSQL connections idle in a transaction (most)',
     of: (w) => w.resources.postgres.maxIdleInTransaction,
   },

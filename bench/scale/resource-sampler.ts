@@ -27,7 +27,7 @@ export type WindowResources = {
   loadAverage: number
   cpus: number
   /** Client connections on the PostgreSQL server: the most seen, running a statement, in a transaction between. */
-  postgres: { maxTotal: number; maxActive: number; maxIdleInTransaction: number }
+  postgres: { maxTotal: number; maxActive: number; maxWaitingOnLock: number; maxIdleInTransaction: number }
 }
 
 type Sample = {
@@ -97,6 +97,7 @@ function summarise(
     postgres: {
       maxTotal: Math.max(0, ...postgres.map((each) => each.total)),
       maxActive: Math.max(0, ...postgres.map((each) => each.active)),
+      maxWaitingOnLock: Math.max(0, ...postgres.map((each) => each.waitingOnLock)),
       maxIdleInTransaction: Math.max(0, ...postgres.map((each) => each.idleInTransaction)),
     },
   }
