@@ -23,7 +23,16 @@ export async function callRoute<T extends RouteDefinition>(
     headers: { cookie, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   })
-  const envelope = (await response.json()) as Envelope<RouteResponse<T>>
+  const text = await response.text()
+  let envelope: Envelope<RouteResponse<T>>
+  try {
+    envelope = JSON.parse(text) as Envelope<RouteResponse<T>>
+  } catch {
+    // Not the portal's envelope: a balancer's own error page, say.
+    throw new Error(
+      `${route.method} ${route.path} answered ${response.status}, not JSON: ${text.slice(0, 80)}`,
+    )
+  }
   if (envelope.code !== RESPONSE_CODES.OK || envelope.data === null) {
     throw new Error(`${route.method} ${route.path} answered ${response.status} code ${envelope.code}`)
   }

@@ -1,5 +1,6 @@
 import WebSocket from 'ws'
 import { PUSH_SOCKET_PATH } from '@portal/contract'
+import { forEachAtMost } from './for-each-at-most'
 
 export type PushSockets = {
   sockets: WebSocket[]
@@ -13,7 +14,7 @@ export type PushSockets = {
 }
 
 /** Upgrades at once: enough to open a thousand in seconds without a burst the figure would then include. */
-const CONNECT_CONCURRENCY = 50
+export const CONNECT_CONCURRENCY = 50
 const CLOSE_TIMEOUT_MS = 5_000
 
 /**
@@ -26,19 +27,13 @@ export async function openPushSockets(origin: string, cookies: readonly string[]
   const sockets: WebSocket[] = []
   const byCookie = new Map<string, WebSocket>()
   const reasons: string[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < cookies.length) {
-      const cookie = cookies[next] ?? ''
-      next += 1
-      const outcome = await openSocket(origin, cookie)
-      if (outcome instanceof WebSocket) {
-        sockets.push(outcome)
-        byCookie.set(cookie, outcome)
-      } else reasons.push(outcome)
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker))
+  await forEachAtMost(cookies, CONNECT_CONCURRENCY, async (cookie) => {
+    const outcome = await openSocket(origin, cookie)
+    if (outcome instanceof WebSocket) {
+      sockets.push(outcome)
+      byCookie.set(cookie, outcome)
+    } else reasons.push(outcome)
+  })
   return {
     sockets,
     byCookie,

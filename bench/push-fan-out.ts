@@ -72,28 +72,41 @@ async function publishAndWait(
   sockets: readonly WebSocket[],
   publish: () => Promise<unknown>,
 ): Promise<FanOutRound> {
-  const arrivals: number[] = []
+  const { publishMs, arrivalsMs } = await timeNewsArrivals(sockets, publish)
+  return {
+    publishMs,
+    received: arrivalsMs.length,
+    p50Ms: percentile(arrivalsMs, 50),
+    p99Ms: percentile(arrivalsMs, 99),
+    maxMs: percentile(arrivalsMs, 100),
+  }
+}
+
+/**
+ * Runs `publish` (an announcement's publish call) and times each socket's first NEWS frame from the moment it was
+ * sent, waiting for every socket or ARRIVAL_TIMEOUT_MS: the publish call's own time and each arrival's, in ms.
+ * @example const { arrivalsMs } = await timeNewsArrivals(sockets, () => callRoute(origin, cookie, publishAnnouncementRoute, { body }))
+ */
+export async function timeNewsArrivals(
+  sockets: readonly WebSocket[],
+  publish: () => Promise<unknown>,
+): Promise<{ publishMs: number; arrivalsMs: number[] }> {
+  const arrivalsMs: number[] = []
   let begin = 0
   let handleAllArrived = () => {}
   const allArrived = new Promise<void>((resolve) => (handleAllArrived = resolve))
   const stopListening = sockets.map((socket) =>
     listenForFirstNews(socket, () => {
-      arrivals.push(performance.now() - begin)
-      if (arrivals.length === sockets.length) handleAllArrived()
+      arrivalsMs.push(performance.now() - begin)
+      if (arrivalsMs.length === sockets.length) handleAllArrived()
     }),
   )
   try {
     begin = performance.now()
     await publish()
     const publishMs = performance.now() - begin
-    if (arrivals.length < sockets.length) await withTimeout(allArrived, ARRIVAL_TIMEOUT_MS)
-    return {
-      publishMs,
-      received: arrivals.length,
-      p50Ms: percentile(arrivals, 50),
-      p99Ms: percentile(arrivals, 99),
-      maxMs: percentile(arrivals, 100),
-    }
+    if (arrivalsMs.length < sockets.length) await withTimeout(allArrived, ARRIVAL_TIMEOUT_MS)
+    return { publishMs, arrivalsMs }
   } finally {
     for (const stop of stopListening) stop()
   }

@@ -53,19 +53,27 @@ export function createRingLedger() {
       if (now.size > 1) doubled.add(call)
     },
     hasRung: (callId: string) => firstRingAt.has(callId),
-    summary: (): RingSummary => {
-      const latencies = [...sentAt].flatMap(([callId, sent]) => {
+    /** The figures of every call placed, or of those placed within a window (performance.now() moments). */
+    summary: (placedWithin?: { from: number; to: number }): RingSummary => {
+      const placed = [...sentAt].filter(
+        ([, sent]) => !placedWithin || (sent >= placedWithin.from && sent < placedWithin.to),
+      )
+      const callIds = new Set(placed.map(([callId]) => callId))
+      // Without a window, a call that rang though its placement's reply was lost counts too.
+      const isCounted = (callId: string) => !placedWithin || callIds.has(callId)
+      const latencies = placed.flatMap(([callId, sent]) => {
         const rang = firstRingAt.get(callId)
         return rang === undefined ? [] : [rang - sent]
       })
+      const rangAt = [...everRangAt].filter(([callId]) => isCounted(callId)).map(([, agents]) => agents)
       const callsPerAgent = new Map<string, number>()
-      for (const agents of everRangAt.values())
+      for (const agents of rangAt)
         for (const agent of agents) callsPerAgent.set(agent, (callsPerAgent.get(agent) ?? 0) + 1)
       return {
-        placed: sentAt.size,
+        placed: placed.length,
         rang: latencies.length,
-        doubled: doubled.size,
-        reoffered: [...everRangAt.values()].filter((agents) => agents.size > 1).length,
+        doubled: [...doubled].filter(isCounted).length,
+        reoffered: rangAt.filter((agents) => agents.size > 1).length,
         agentsRung: callsPerAgent.size,
         mostCallsAtOneAgent: Math.max(0, ...callsPerAgent.values()),
         p50Ms: percentile(latencies, 50),

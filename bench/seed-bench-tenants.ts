@@ -4,8 +4,8 @@ import type pg from 'pg'
 const DEMO_TENANT_CODE = 'demo'
 
 /**
- * Adds `count` minimal tenants beside the demo tenant, each with an agent role and the demo tenant's notice
- * types, in three set-based statements.
+ * Adds `count` minimal tenants beside the demo tenant, each with the demo tenant's roles (administrator, agent,
+ * with their permission codes) and notice types, in four set-based statements.
  * @returns every tenant's id, the demo tenant first
  * @example const [demoTenantId, ...benchTenantIds] = await seedBenchTenants(owner, 49)
  */
@@ -24,8 +24,16 @@ export async function seedBenchTenants(owner: pg.ClientBase, count: number): Pro
   )
   const benchIds = bench.map((row) => row.id)
   await owner.query(
-    `INSERT INTO roles (tenant_id, code, name, name_en) SELECT unnest($1::uuid[]), 'agent', '坐席', 'Agent'`,
-    [benchIds],
+    `INSERT INTO roles (tenant_id, code, name, name_en)
+     SELECT b.id, d.code, d.name, d.name_en FROM unnest($1::uuid[]) AS b (id) CROSS JOIN roles d WHERE d.tenant_id = $2`,
+    [benchIds, demoTenantId],
+  )
+  await owner.query(
+    `INSERT INTO role_permissions (tenant_id, role_id, permission_code)
+     SELECT r.tenant_id, r.id, p.permission_code
+     FROM roles r JOIN roles d ON d.tenant_id = $2 AND d.code = r.code JOIN role_permissions p ON p.role_id = d.id
+     WHERE r.tenant_id = ANY ($1::uuid[])`,
+    [benchIds, demoTenantId],
   )
   await owner.query(
     `INSERT INTO notice_types (tenant_id, code, name, name_en, sort_order)

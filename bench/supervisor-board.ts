@@ -1,9 +1,10 @@
 import os from 'node:os'
-import { AGENT_CHOSEN_STATUSES, agentStatusRoute, staffLoginRoute, staffLogoutRoute } from '@portal/contract'
+import { staffLogoutRoute } from '@portal/contract'
 import { createBoardSampleLedger, type BoardLatency } from './board-sample-ledger'
 import { callRoute } from './call-route'
 import { openPushSockets } from './open-push-sockets'
 import { percentile } from './percentile'
+import { signInAllReady } from './status-round-trips'
 import type { BenchCallCentre } from './seed-bench-call-centre'
 import { toggleAgentStatuses, type ToggleLoad, type Toggles } from './toggle-agent-statuses'
 import { watchMonitorBoard } from './watch-monitor-board'
@@ -38,8 +39,6 @@ export type SupervisorBoard = {
   machineLoad: { loadAverage: number; cpus: number }
 }
 
-const SIGN_IN_CONCURRENCY = 20
-
 /**
  * The supervisor's live view under load: the bench agents (each with a push socket) sign in and go READY, then
  * toggle READY ↔ 挂起 in the background while the supervisor's socket reads the board on each MONITOR_BOARD push,
@@ -58,7 +57,7 @@ export async function measureSupervisorBoard(
   try {
     if (!supervisorSocket)
       throw new Error(`the supervisor's push socket did not open: ${clients.firstFailure}`)
-    await signInReady(origin, agents)
+    await signInAllReady(origin, agents)
     const ledger = createBoardSampleLedger(BOARD_TIMEOUT_MS)
     const watch = watchMonitorBoard(origin, supervisorCookie, supervisorSocket, ledger.saw)
     const toggles = await toggleAgentStatuses(origin, agents, BOARD_LOAD, ledger)
@@ -96,18 +95,4 @@ export async function measureSupervisorBoard(
     await Promise.allSettled(agents.map(({ cookie }) => callRoute(origin, cookie, staffLogoutRoute)))
     await clients.close()
   }
-}
-
-/** Signs every agent in on the softphone and makes them READY, a few at a time; not measured. */
-async function signInReady(origin: string, agents: readonly { cookie: string }[]) {
-  let next = 0
-  const worker = async () => {
-    while (next < agents.length) {
-      const { cookie } = agents[next] ?? { cookie: '' }
-      next += 1
-      await callRoute(origin, cookie, staffLoginRoute, { body: { signModel: 'SIPPHONE' } })
-      await callRoute(origin, cookie, agentStatusRoute, { body: { status: AGENT_CHOSEN_STATUSES.READY } })
-    }
-  }
-  await Promise.all(Array.from({ length: SIGN_IN_CONCURRENCY }, worker))
 }

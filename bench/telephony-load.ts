@@ -93,13 +93,13 @@ export async function measureTelephonyLoad(
     const [placement, helloWorldMs] = await Promise.all([
       placeInboundCalls(
         origin,
-        adminCookie,
-        { ...rate, skillGroupId: callCentre.skillGroupId },
+        [{ cookie: adminCookie, skillGroupId: callCentre.skillGroupId }],
+        rate,
         ledger.placed,
       ),
       probeHelloWorld(helloWorldUrl, rate),
     ])
-    await drain(ledger, agents)
+    await drainCalls(ledger, agents)
     lag.disable()
     const queuedAtEnd = await queuedCalls(origin, adminCookie, callCentre.skillGroupId)
     const ringing = ledger.summary()
@@ -149,7 +149,7 @@ async function probeHelloWorld(url: string, rate: { perSecond: number; seconds: 
 }
 
 /** Waits until every placed call has rung and every agent is done with their call, or the drain timeout. */
-async function drain(ledger: RingLedger, agents: { agent: SimulatedCallAgent }[]) {
+export async function drainCalls(ledger: RingLedger, agents: { agent: SimulatedCallAgent }[]) {
   const deadline = performance.now() + DRAIN_TIMEOUT_MS
   const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds))
   while (performance.now() < deadline) {

@@ -8,6 +8,8 @@ import type { BoardSampleLedger } from './board-sample-ledger'
 import { callRoute } from './call-route'
 import { percentile } from './percentile'
 import { runOpenLoop } from './run-open-loop'
+import { PUSH_TIMEOUT_MS } from './status-round-trips'
+import type { CtiSocketWatch } from './watch-cti-socket'
 
 /** The background of the supervisor figure: each agent toggles READY ↔ 挂起, the changes spread evenly. */
 export type ToggleLoad = {
@@ -32,9 +34,17 @@ export type Toggles = {
   sentSeconds: number
   /** Every status POST, from sending to its reply. */
   reply: { p50Ms: number; p99Ms: number }
+  /**
+   * From sending to the new state's CTI_STATE frame on the agent's own socket, when the agents' sockets were
+   * watched (else null); `missing`: changes whose state never came within PUSH_TIMEOUT_MS.
+   */
+  push: { p50Ms: number; p99Ms: number; missing: number } | null
 }
 
-type ToggledAgent = { accountId: string; cookie: string; isReady: boolean; isChanging: boolean }
+/** An agent whose status is toggled; with `watch`, their own socket's frames time each change's push. */
+export type ToggleAgent = { accountId: string; cookie: string; watch?: CtiSocketWatch }
+
+type ToggledAgent = ToggleAgent & { isReady: boolean; isChanging: boolean }
 
 /**
  * Has the signed-in, READY agents change status on an open loop at `load.changesPerSecond`, agent after agent, for
@@ -44,7 +54,7 @@ type ToggledAgent = { accountId: string; cookie: string; isReady: boolean; isCha
  */
 export async function toggleAgentStatuses(
   origin: string,
-  agents: readonly { accountId: string; cookie: string }[],
+  agents: readonly ToggleAgent[],
   load: ToggleLoad,
   ledger: BoardSampleLedger,
 ): Promise<Toggles> {
@@ -54,6 +64,7 @@ export async function toggleAgentStatuses(
     load.warmUpSeconds + Math.ceil((load.samples * load.sampleEvery) / load.changesPerSecond) + 3
   const refused = { count: 0, first: null as string | null }
   const replies: number[] = []
+  const pushes: Promise<number | null>[] = []
   let skipped = 0
   let sampled = 0
   const turn = async (index: number) => {
@@ -73,6 +84,8 @@ export async function toggleAgentStatuses(
     try {
       const state = await callRoute(origin, agent.cookie, agentStatusRoute, { body: { status } })
       replies.push(performance.now() - now)
+      const pushedAt = agent.watch?.arrivalOf(state.version, PUSH_TIMEOUT_MS)
+      if (pushedAt) pushes.push(pushedAt.then((at) => (at === null ? null : at - now)))
       agent.isReady = state.agent.systemState === 'READY'
       if (sample) ledger.replied(sample, state.agent.stateSince)
     } catch (error) {
@@ -84,11 +97,20 @@ export async function toggleAgentStatuses(
     }
   }
   const sentSeconds = await runOpenLoop({ perSecond: load.changesPerSecond, seconds }, turn)
+  const pushed = await Promise.all(pushes)
+  const pushMs = pushed.filter((ms): ms is number => ms !== null)
   return {
     sent: replies.length + refused.count,
     skipped,
     refused,
     sentSeconds,
     reply: { p50Ms: percentile(replies, 50), p99Ms: percentile(replies, 99) },
+    push: agents.some((agent) => agent.watch)
+      ? {
+          p50Ms: percentile(pushMs, 50),
+          p99Ms: percentile(pushMs, 99),
+          missing: pushed.length - pushMs.length,
+        }
+      : null,
   }
 }

@@ -1,8 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type WebSocket from 'ws'
-import { callActionRoute, ctiStateRoute, RESPONSE_CODES, type CtiState } from '@portal/contract'
-import { callRoute } from '../bench/call-route'
+import { RESPONSE_CODES } from '@portal/contract'
+import { openAgentPage, type AgentPage } from '../bench/agent-page'
 import { placeInboundCalls, type Placement } from '../bench/place-inbound-calls'
 import { createRingLedger } from '../bench/ring-ledger'
 import { seedBenchCallCentre, type BenchCallCentre } from '../bench/seed-bench-call-centre'
@@ -11,14 +10,13 @@ import {
   type AgentCommandFailures,
   type SimulatedCallAgent,
 } from '../bench/simulated-call-agent'
+import { countPageOpens, pagesDroppedSince, waitUntilReopened } from '../bench/page-reconnections'
+import { settleCalls } from '../bench/settle-calls'
 import { signInReady } from '../bench/status-round-trips'
-import { watchCtiSocket, type CtiSocketWatch } from '../bench/watch-cti-socket'
 import { watchOfferInvariant } from '../apps/server/test/offer-invariant-watch'
 import { loginOverHttp, startWritingClients, type RecordedCall } from '../apps/server/test/writing-clients'
 import { startBalancedPortal, type BalancedPortal } from './support/balanced-portal'
-import { readCallOutcomes, type CallOutcome } from './support/call-outcomes'
 import { missingHaproxy } from './support/haproxy'
-import { keepPushPageOpen, type ReconnectingPushPage } from './support/reconnecting-push-page'
 
 // Issue 30, part 3: one of three processes behind HAProxy killed with SIGKILL while 200 agents take calls. Their
 // pages reconnect through the balancer to the others within 5 s; the timers it owned (ring timeouts, ACW, the
@@ -49,7 +47,7 @@ const INVARIANT_PAUSE_MS = 50
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type Agent = { cookie: string; watch: CtiSocketWatch; agent: SimulatedCallAgent; page: ReconnectingPushPage }
+type Agent = AgentPage & { agent: SimulatedCallAgent }
 
 let portal: BalancedPortal<BenchCallCentre> | undefined
 const agents: Agent[] = []
@@ -65,50 +63,22 @@ async function seedCallCentre(owner: pg.ClientBase): Promise<BenchCallCentre> {
   return callCentre
 }
 
-/**
- * Each agent's page, kept open through the balancer, and the agent at it answering what rings. After a reconnection
- * the page reads its CTI state again, as the browser's does on RECONNECTED; a state older than one seen is dropped.
- */
+/** Each agent's page, kept open through the balancer, and the agent at it answering what rings. */
 async function openAgentPages(
   origin: string,
   callCentre: BenchCallCentre,
   ledger: ReturnType<typeof createRingLedger>,
   failures: AgentCommandFailures,
 ) {
-  for (const [index, { accountId, cookie }] of callCentre.agents.entries()) {
-    const agent = simulateCallAgent(origin, cookie, TALK_MS, failures)
+  for (const [index, seeded] of callCentre.agents.entries()) {
+    const agent = simulateCallAgent(origin, seeded.cookie, TALK_MS, failures)
     const isAway = index % AWAY_EVERY === 0
-    let newest = -1
-    const see = (state: CtiState, at: number) => {
-      if (state.version <= newest) return
-      newest = state.version
-      ledger.sawState(accountId, state, at)
+    const page = await openAgentPage(origin, seeded, (state, at) => {
+      ledger.sawState(seeded.accountId, state, at)
       if (!isAway) agent.see(state)
-    }
-    let watch: CtiSocketWatch | undefined
-    const onSocket = (socket: WebSocket) => {
-      const isReconnection = watch !== undefined
-      watch = watchCtiSocket(socket, see)
-      if (isReconnection)
-        void callRoute(origin, cookie, ctiStateRoute).then(
-          (state) => see(state, performance.now()),
-          () => undefined,
-        )
-    }
-    const page = await keepPushPageOpen(origin, cookie, onSocket)
-    if (!watch) throw new Error('a page opened without its socket')
-    agents.push({ cookie, watch, agent, page })
+    })
+    agents.push({ ...page, agent })
   }
-}
-
-/** Waits until every page's socket is open again after `killedAt`: the slowest page's time, or null past the bound. */
-async function allReconnected(killedAt: number, dropped: ReconnectingPushPage[]): Promise<number | null> {
-  while (performance.now() - killedAt < RECONNECT_BOUND_MS * 2) {
-    if (agents.every(({ page }) => page.isOpen()) && dropped.every((page) => page.lastOpenedAt() > killedAt))
-      return Math.max(...dropped.map((page) => page.lastOpenedAt() - killedAt))
-    await pause(20)
-  }
-  return null
 }
 
 /** The announcement titles in the database, as its owner reads them: how many of each. */
@@ -145,10 +115,7 @@ describe.skipIf(missing)(
     }, 120_000)
 
     afterAll(async () => {
-      for (const { page, watch } of agents) {
-        watch.stop()
-        page.close()
-      }
+      for (const page of agents) page.close()
       await portal?.stop()
     })
 
@@ -177,8 +144,8 @@ describe.skipIf(missing)(
       const placedIds: string[] = []
       const placing: Promise<Placement> = placeInboundCalls(
         origin,
-        admin,
-        { ...CALLS, skillGroupId: callCentre.skillGroupId },
+        [{ cookie: admin, skillGroupId: callCentre.skillGroupId }],
+        CALLS,
         (callId, at) => {
           placedIds.push(callId)
           ledger.placed(callId, at)
@@ -187,7 +154,7 @@ describe.skipIf(missing)(
 
       await pause(KILL_AFTER_MS)
       const [, killed] = processes
-      const opensBefore = new Map(agents.map(({ page }) => [page, page.opens()]))
+      const opensBefore = countPageOpens(agents.map(({ page }) => page))
       const killedAt = performance.now()
       const killedAtClock = new Date()
       killed?.signal('SIGKILL')
@@ -196,10 +163,13 @@ describe.skipIf(missing)(
       await expect
         .poll(() => agents.filter(({ page }) => !page.isOpen()).length, { timeout: 5_000 })
         .toBeGreaterThan(0)
-      const dropped = agents
-        .map(({ page }) => page)
-        .filter((page) => !page.isOpen() || page.opens() > (opensBefore.get(page) ?? 0))
-      const reconnectMs = await allReconnected(killedAt, dropped)
+      const dropped = pagesDroppedSince(opensBefore)
+      const reconnectMs = await waitUntilReopened(
+        agents.map(({ page }) => page),
+        dropped,
+        killedAt,
+        RECONNECT_BOUND_MS * 2,
+      )
       const reconnections = dropped.map((page) => page.lastOpenedAt() - killedAt).sort((a, b) => a - b)
       console.info(
         `[lose a process] reconnected after ${[0.1, 0.5, 0.9, 1].map((share) => reconnections[Math.ceil(share * reconnections.length) - 1]?.toFixed(0)).join(' / ')} ms ` +
@@ -208,15 +178,7 @@ describe.skipIf(missing)(
 
       const placement = await placing
       await writers.stop()
-      // A command lost with the killed process (a hang-up, say) leaves its call on; the agent clicks again.
-      const settleBy = performance.now() + SETTLE_MS
-      let outcomes = await readCallOutcomes(portal.databaseUrl, callCentre.skillGroupId)
-      while (outcomes.some((call) => !call.isEnded) && performance.now() < settleBy) {
-        await Promise.all(agents.map(({ agent }) => agent.idle()))
-        await hangUpLeftCalls(origin, callCentre, outcomes)
-        await pause(500)
-        outcomes = await readCallOutcomes(portal.databaseUrl, callCentre.skillGroupId)
-      }
+      const outcomes = await settleCalls(origin, portal.databaseUrl, [callCentre], agents, SETTLE_MS)
       const violations = await invariant.stop()
       const titles = await announcementTitles(portal.databaseUrl)
       const acknowledged = writers.calls.filter(isAcknowledgedWrite)
@@ -258,18 +220,3 @@ describe.skipIf(missing)(
     })
   },
 )
-
-/** Each call still on with an agent after the load: that agent hangs up (again). */
-async function hangUpLeftCalls(origin: string, callCentre: BenchCallCentre, outcomes: CallOutcome[]) {
-  const cookies = new Map(callCentre.agents.map((agent) => [agent.accountId, agent.cookie]))
-  const left = outcomes.filter((call) => call.isAnswered && !call.isEnded)
-  await Promise.all(
-    left.map(async ({ callId, agentAccountId }) => {
-      const cookie = cookies.get(agentAccountId ?? '')
-      if (!cookie) return
-      await callRoute(origin, cookie, callActionRoute, { params: { callId, action: 'hangup' } }).catch(
-        () => undefined,
-      )
-    }),
-  )
-}

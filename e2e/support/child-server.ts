@@ -4,6 +4,8 @@ import path from 'node:path'
 
 export type ChildServer = {
   origin: string
+  /** The process id, for reading its CPU and memory in /proc. */
+  pid: number
   output: () => string
   stop: () => Promise<void>
   /** Sends the process a signal (SIGTERM: the server's own shutdown); `exited` tells how it ended. */
@@ -62,6 +64,7 @@ export async function startChildServer(options: {
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: () => stopProcess(child),
     signal: (name) => child.kill(name),

@@ -16,7 +16,7 @@ export function missingHaproxy(): string {
   return missing
 }
 
-export type Balancer = { origin: string; output: () => string; stop: () => Promise<void> }
+export type Balancer = { origin: string; pid: number; output: () => string; stop: () => Promise<void> }
 
 /**
  * Starts HAProxy in the foreground on the deployment's own configuration (deploy/haproxy.cfg), on loopback `port`
@@ -52,7 +52,7 @@ export async function startBalancer(port: number, origins: readonly string[]): P
       (response) => response.ok,
       () => false,
     )
-    if (answers) return { origin, output: () => output, stop }
+    if (answers) return { origin, pid: child.pid ?? 0, output: () => output, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()

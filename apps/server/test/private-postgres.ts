@@ -18,6 +18,8 @@ export type PrivatePostgres = {
   start: () => Promise<void>
   /** Stops it if it runs and removes its folder. */
   remove: () => Promise<void>
+  /** The postmaster's process id while it runs (its backends are its children), from its postmaster.pid. */
+  pid: () => number
 }
 
 /**
@@ -73,6 +75,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       if (isRunning) await stop().catch(() => undefined)
       rmSync(folder, { recursive: true, force: true })
     },
+    pid: () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
   }
 }
 

@@ -9,6 +9,8 @@ export type PrivateRedis = {
   stop: () => Promise<void>
   /** Starts it again on the same port, answering PING before it resolves. */
   start: () => Promise<void>
+  /** The server's process id while it runs, else 0. */
+  pid: () => number
 }
 
 const REDIS_SERVER = 'redis-server'
@@ -53,7 +55,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await exited
   }
   await start()
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start }
+  return { url: `redis://127.0.0.1:${port}`, port, stop, start, pid: () => child?.pid ?? 0 }
 }
 
 /** A loopback port nobody listens on now. */
