@@ -20,6 +20,12 @@ export type Database = {
   query: Queryable['query']
   /** One transaction on platform tables, with no tenant set (tenant-owned rows stay invisible in it). */
   transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  /**
+   * One round trip on a connection of its own, outside the pool: whether the database answers, not whether the
+   * pool has a connection free (a busy process is still ready; a health check that waited for the pool took
+   * every busy process out of the balancer at once).
+   */
+  ping: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -128,10 +134,46 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     }
   }) as Queryable['query']
 
+  const pinger = openPinger(connection)
   return {
     withTenant: (tenantId, work) => transaction(work, tenantId),
     transaction: (work) => transaction(work),
     query,
-    close: () => pool.end(),
+    ping: pinger.ping,
+    close: async () => {
+      await pinger.close()
+      await pool.end()
+    },
+  }
+}
+
+/** A connection for pings alone, opened at the first and again after one fails. */
+function openPinger(connection: pg.PoolConfig) {
+  let client: pg.Client | null = null
+  const forget = (lost: pg.Client) => {
+    if (client === lost) client = null
+    lost.end().catch(() => undefined)
+  }
+  return {
+    ping: async () => {
+      const current = client ?? new pg.Client({ ...connection, keepAlive: true })
+      if (!client) {
+        client = current
+        current.on('error', () => forget(current))
+        await current.connect().catch((error: unknown) => {
+          forget(current)
+          throw error
+        })
+      }
+      await current.query('SELECT 1').catch((error: unknown) => {
+        forget(current)
+        throw error
+      })
+    },
+    close: async () => {
+      const current = client
+      client = null
+      await current?.end().catch(() => undefined)
+    },
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PRESENCE_SILENCE_LIMIT_MS } from '@portal/contract'
+import { AppError } from '../../../lib/app-error'
 import { startTicker } from '../../../lib/ticker'
 import { isSilentSince } from '../state/agent-repository'
 import { dueFarEndEvent, lockCall } from '../state/call-repository'
@@ -18,6 +19,18 @@ import {
 } from './queue-timers'
 
 const BATCH = 100
+
+const isServiceUnavailable = (error: unknown) => error instanceof AppError && error.httpStatus === 503
+
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items]
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1))
+    ;[copy[index], copy[other]] = [copy[other] as T, copy[index] as T]
+  }
+  return copy
+}
 
 /** Runs one due timer in a change of its tenant; each checks again under its lock, so two processes may race. */
 const HANDLERS: Record<DueWork['kind'], (change: CtiChange, subjectId: string) => Promise<unknown>> = {
@@ -58,11 +71,18 @@ const HANDLERS: Record<DueWork['kind'], (change: CtiChange, subjectId: string) =
 export function startCtiTimers(app: FastifyInstance, intervalMs: number): () => Promise<void> {
   const tick = async () => {
     const silentBefore = new Date(Date.now() - PRESENCE_SILENCE_LIMIT_MS)
-    const due = await listDueWork(app.store.db, silentBefore, BATCH)
+    // In an order of this process's own: every process reads the same due list, and in one order they would queue
+    // on each other's row locks, item after item.
+    const due = shuffled(await listDueWork(app.store.db, silentBefore, BATCH))
     for (const work of due) {
       try {
         await changeCti(app, work.tenant_id, null, (change) => HANDLERS[work.kind](change, work.subject_id))
       } catch (error) {
+        // The database busy or away: the timer stays, and the next tick runs it. Anything else would fail again.
+        if (isServiceUnavailable(error)) {
+          app.log.warn({ err: error, kind: work.kind }, 'a telephony timer waits for the database')
+          continue
+        }
         app.log.error({ err: error, kind: work.kind }, 'a telephony timer failed')
         await app.store.db.withTenant(work.tenant_id, (tx) => dropTimer(tx, work)).catch(() => undefined)
       }
