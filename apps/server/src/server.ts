@@ -1,35 +1,21 @@
-import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE_PATH } from '@portal/contract'
 import { ConfigError, loadConfig } from './config/env'
 import { openDataStore } from './start/data-store'
-import { DEMO_ACCOUNTS } from './start/demo-seed/demo-accounts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
   const config = loadConfig()
   // The embedded database starts in its worker thread first, and the app's modules load here meanwhile (the
-  // compiled server keeps them in a chunk of their own): the two largest parts of a start overlap.
-  const [store, { buildApp }] = await Promise.all([openDataStore(config), import('./app')])
+  // compiled server keeps them in chunks of their own): the two largest parts of a start overlap. This file imports
+  // nothing else statically, so the worker begins before the contract and the app are even read.
+  const [store, { buildApp }, { logReady }] = await Promise.all([
+    openDataStore(config),
+    import('./app'),
+    import('./start/ready-log'),
+  ])
   const app = await buildApp({ config, store })
   await app.listen({ port: config.port, host: config.host })
-
-  const origin = `http://localhost:${config.port}`
-  app.log.info(
-    {
-      database: store.kind,
-      dataDir: store.kind === 'embedded' ? config.dataDir : undefined,
-      demo: config.isDemo,
-    },
-    `portal ready at ${origin}${LOGIN_ROUTE_PATH} (home ${origin}${DEFAULT_ROUTE_PATH})`,
-  )
-  if (config.isDemo) {
-    app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html`)
-    // For the person who ran `npm start`: a table of plain lines, not one log record's string with \n in it.
-    const logins = DEMO_ACCOUNTS.map(
-      (account) => `  ${account.login.padEnd(18)} ${account.password.padEnd(12)} ${account.note}`,
-    )
-    process.stdout.write(`demo logins:\n${logins.join('\n')}\n`)
-  }
+  logReady(app, config, store)
 
   // On SIGTERM or SIGINT: not ready (a load balancer stops sending requests) for SHUTDOWN_DRAIN_MS while still
   // serving; then no new connections (new requests on open ones answer 503), the requests in flight are answered,

@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
 import { migrate } from '../db/migrate'
 import { listenStaleNotices } from '../db/stale/postgres-stale-notices'
 import type { StaleNotices } from '../db/stale/stale-notices'
-import { seedDemoData } from './demo-seed/seed-demo-data'
+import { hasTenants } from './demo-seed/has-tenants'
 
 export type DataStore = {
   db: Database
@@ -78,8 +78,12 @@ export async function prepareDatabase(
   try {
     await migrate(owner)
     const loginKey = await loadLoginKey(owner)
-    // Demo accounts have published passwords: they are written only in demo mode.
-    const seeded = isDemo ? await seedDemoData(owner) : false
+    // Demo accounts have published passwords: they are written only in demo mode. The seed's modules (its data,
+    // password hashing, the knowledge base's word segmenter) load only for an empty database, never on a restart.
+    const seeded =
+      isDemo && !(await hasTenants(owner))
+        ? await (await import('./demo-seed/seed-demo-data')).seedDemoData(owner)
+        : false
     return { loginKey, seeded }
   } finally {
     await owner.end()
