@@ -1,13 +1,16 @@
 import { ConfigError, loadConfig } from './config/env'
 import { openDataStore } from './start/data-store'
+import { loadDeferredModules } from './lib/load-on-first-use'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** How long after listening the modules a start left for first use are loaded: the first requests go first. */
+const DEFERRED_MODULES_AFTER_MS = 2_000
 
 async function main() {
   const config = loadConfig()
   // The embedded database starts in its worker thread first, and the app's modules load here meanwhile (the
-  // compiled server keeps them in chunks of their own): the two largest parts of a start overlap. This file imports
-  // nothing else statically, so the worker begins before the contract and the app are even read.
+  // compiled server keeps them in chunks of their own): the two largest parts of a start overlap. Nothing this
+  // file imports statically is heavy, so the worker begins before the contract and the app are even read.
   const [store, { buildApp }, { logReady }] = await Promise.all([
     openDataStore(config),
     import('./app'),
@@ -16,6 +19,9 @@ async function main() {
   const app = await buildApp({ config, store })
   await app.listen({ port: config.port, host: config.host })
   logReady(app, config, store)
+  // What the start left for first use (the password estimator, the captcha's font...) loads soon, so that seldom
+  // a request waits for it, but after the health checks and reconnecting pages that meet a restarted process.
+  setTimeout(() => void loadDeferredModules(), DEFERRED_MODULES_AFTER_MS).unref()
 
   // On SIGTERM or SIGINT: not ready (a load balancer stops sending requests) for SHUTDOWN_DRAIN_MS while still
   // serving; then no new connections (new requests on open ones answer 503), the requests in flight are answered,
