@@ -1,18 +1,21 @@
-import { ConfigError, loadConfig } from './config/env'
-import { openDataStore } from './start/data-store'
+import { ConfigError } from './config/config-error'
 import { loadDeferredModules } from './lib/load-on-first-use'
+import { startExistingEmbeddedDatabase } from './start/early-embedded-database'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** How long after listening the modules a start left for first use are loaded: the first requests go first. */
 const DEFERRED_MODULES_AFTER_MS = 2_000
 
+// An existing embedded database starts before anything else is read, the configuration's schema and the database
+// client included (nothing this file imports statically is heavy, and the compiled server keeps the app in chunks
+// of its own): everything else loads while its worker starts.
+const embedded = startExistingEmbeddedDatabase(process.env)
+
 async function main() {
+  const { loadConfig } = await import('./config/env')
   const config = loadConfig()
-  // The embedded database starts in its worker thread first, and the app's modules load here meanwhile (the
-  // compiled server keeps them in chunks of their own): the two largest parts of a start overlap. Nothing this
-  // file imports statically is heavy, so the worker begins before the contract and the app are even read.
   const [store, { buildApp }, { logReady }] = await Promise.all([
-    openDataStore(config),
+    import('./start/data-store').then(({ openDataStore }) => openDataStore(config, { embedded })),
     import('./app'),
     import('./start/ready-log'),
   ])
