@@ -2,6 +2,7 @@ import type { BenchResults, HttpRow, PushRow } from './bench-results'
 import { formatTable } from './format-table'
 import { formatCallMemory } from './format-call-memory'
 import { formatDashboardMainThread } from './format-dashboard-main-thread'
+import { formatStartUp } from './format-start-up'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatTelephony } from './format-telephony'
 import { formatKnowledgeSearch } from './format-knowledge-search'
@@ -120,8 +121,7 @@ export function formatReport(results: BenchResults): string {
     '',
     formatDashboardMainThread(results.dashboardMainThread),
     '',
-    `Start-up, npm start to the login page answering: fresh data ${results.startUp.freshSeconds.toFixed(2)} s; ` +
-      `existing data ${results.startUp.existingSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+    formatStartUp(results.startUp),
     '',
     ...formatCallMemory(results.callMemory),
   ]

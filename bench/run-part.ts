@@ -6,6 +6,7 @@
 //   npx tsx bench/run-part.ts work-order-list    the work-order list over 100,000 orders, on each database
 //   npx tsx bench/run-part.ts telephony-load     calls ringing at 200 READY agents, on each database
 //   npx tsx bench/run-part.ts logins             login throughput, on each database
+//   npx tsx bench/run-part.ts start-up           npm start to the login page, fresh data then existing (build first)
 // BENCH_DATABASES=postgres (or embedded) runs a part on that database alone.
 import type { DatabaseKind } from './bench-results'
 import { openAdminSession } from './admin-session'
@@ -13,6 +14,7 @@ import { CALL_MEMORY_SKIPPED, callMinutes, measureCallMemory } from './call-memo
 import { measureDashboardMainThread } from './dashboard-main-thread'
 import { formatDashboardMainThread } from './format-dashboard-main-thread'
 import { formatCallMemory } from './format-call-memory'
+import { formatStartUp } from './format-start-up'
 import { formatSupervisorBoard } from './format-supervisor-board'
 import { formatKnowledgeSearch } from './format-knowledge-search'
 import { measureKnowledgeSearchOnEach } from './knowledge-search-run'
@@ -23,6 +25,7 @@ import { logTelephonyLoad } from './log-telephony-load'
 import { BENCH_LOGIN_PASSWORD, measureLoginThroughput } from './login-throughput'
 import { startHelloWorld } from './start-hello-world'
 import { startSeededPortal, type SeededPortal } from './start-seeded-portal'
+import { measureStartUp } from './start-up-time'
 import { measureSupervisorBoard } from './supervisor-board'
 import { measureTelephonyLoad } from './telephony-load'
 import { withServer } from './with-server'
@@ -76,6 +79,7 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     const minutes = callMinutes()
     return formatCallMemory(minutes > 0 ? await measureCallMemory(minutes) : { skipped: CALL_MEMORY_SKIPPED })
   },
+  'start-up': async () => [formatStartUp(await measureStartUp())],
   'dashboard-main-thread': () =>
     withServer(
       () => startSeededPortal(),

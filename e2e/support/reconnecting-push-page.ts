@@ -14,9 +14,9 @@ export type ReconnectingPushPage = {
 
 /**
  * A page's push socket without the browser: opened with the session's cookie and our own Origin, and when it drops
- * (not closed on purpose by the server), opened again after the page's own back-off (1 s doubling), through
- * whatever `origin` is (a balancer sends it to a process still running). `onSocket` gets each socket as it opens.
- * Resolves once the first socket is open.
+ * (not closed on purpose by the server), opened again after the page's own back-off (a random wait up to a step that
+ * doubles from 1 s, the first from 0.25 s to 1 s), through whatever `origin` is (a balancer sends it to a process
+ * still running). `onSocket` gets each socket as it opens. Resolves once the first socket is open.
  * @example const page = await keepPushPageOpen(origin, cookie, (socket) => watchCtiSocket(socket, agent.see))
  */
 export function keepPushPageOpen(

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config/env'
 import type { DataStore } from './start/data-store'
 import { createLogger } from './lib/logger'
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers'
 import { securityHeaders } from './plugins/external/security-headers'
 import { compression } from './plugins/external/compression'
 import { rateLimitPlugin } from './plugins/external/rate-limit'
@@ -40,6 +41,7 @@ export async function buildApp({ config, store, logDestination }: AppOptions): P
     // The router answers 414 for a longer path parameter before any route runs: the contract's longest is the limit.
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors: sendFrameworkError,
+    schemaController: lazySchemaCompilers,
   })
   app.decorate('config', config)
   app.decorate('store', store)

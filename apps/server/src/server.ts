@@ -1,35 +1,30 @@
-import { DEFAULT_ROUTE_PATH, LOGIN_ROUTE_PATH } from '@portal/contract'
-import { ConfigError, loadConfig } from './config/env'
-import { openDataStore } from './start/data-store'
-import { DEMO_ACCOUNTS } from './start/demo-seed/demo-accounts'
+import { ConfigError } from './config/config-error'
+import { loadDeferredModules } from './lib/load-on-first-use'
+import { startExistingEmbeddedDatabase } from './start/early-embedded-database'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** How long after listening the modules a start left for first use are loaded: the first requests go first. */
+const DEFERRED_MODULES_AFTER_MS = 2_000
+
+// An existing embedded database starts before anything else is read, the configuration's schema and the database
+// client included (nothing this file imports statically is heavy, and the compiled server keeps the app in chunks
+// of its own): everything else loads while its worker starts.
+const embedded = startExistingEmbeddedDatabase(process.env)
 
 async function main() {
+  const { loadConfig } = await import('./config/env')
   const config = loadConfig()
-  // The embedded database starts in its worker thread first, and the app's modules load here meanwhile (the
-  // compiled server keeps them in a chunk of their own): the two largest parts of a start overlap.
-  const [store, { buildApp }] = await Promise.all([openDataStore(config), import('./app')])
+  const [store, { buildApp }, { logReady }] = await Promise.all([
+    import('./start/data-store').then(({ openDataStore }) => openDataStore(config, { embedded })),
+    import('./app'),
+    import('./start/ready-log'),
+  ])
   const app = await buildApp({ config, store })
   await app.listen({ port: config.port, host: config.host })
-
-  const origin = `http://localhost:${config.port}`
-  app.log.info(
-    {
-      database: store.kind,
-      dataDir: store.kind === 'embedded' ? config.dataDir : undefined,
-      demo: config.isDemo,
-    },
-    `portal ready at ${origin}${LOGIN_ROUTE_PATH} (home ${origin}${DEFAULT_ROUTE_PATH})`,
-  )
-  if (config.isDemo) {
-    app.log.info(`demo mode: outbox at ${origin}/dev/outbox.html`)
-    // For the person who ran `npm start`: a table of plain lines, not one log record's string with \n in it.
-    const logins = DEMO_ACCOUNTS.map(
-      (account) => `  ${account.login.padEnd(18)} ${account.password.padEnd(12)} ${account.note}`,
-    )
-    process.stdout.write(`demo logins:\n${logins.join('\n')}\n`)
-  }
+  logReady(app, config, store)
+  // What the start left for first use (the password estimator, the captcha's font...) loads soon, so that seldom
+  // a request waits for it, but after the health checks and reconnecting pages that meet a restarted process.
+  setTimeout(() => void loadDeferredModules(), DEFERRED_MODULES_AFTER_MS).unref()
 
   // On SIGTERM or SIGINT: not ready (a load balancer stops sending requests) for SHUTDOWN_DRAIN_MS while still
   // serving; then no new connections (new requests on open ones answer 503), the requests in flight are answered,

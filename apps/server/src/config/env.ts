@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ConfigError } from './config-error'
+import { DEFAULT_DATA_DIR } from './database-location'
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -20,7 +22,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -154,8 +156,6 @@ export type Config = {
   /** The SMS queue: tries per message, the first retry's wait (doubling), how often each process looks. */
   smsQueue: { maxAttempts: number; retryBaseMs: number; tickMs: number }
 }
-
-export class ConfigError extends Error {}
 
 /**
  * Reads the configuration from the environment; a bad variable stops the start with its name in the message.

@@ -1,12 +1,13 @@
 import pg from 'pg'
 import type { Config } from '../config/env'
+import { embeddedDatabaseDir } from '../config/database-location'
 import { loadLoginKey, type LoginKey } from '../modules/auth/login-key'
 import { openDatabase, type Database, type PoolOptions } from '../db/database'
-import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres'
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded/embedded-postgres'
 import { migrate } from '../db/migrate'
 import { listenStaleNotices } from '../db/stale/postgres-stale-notices'
 import type { StaleNotices } from '../db/stale/stale-notices'
-import { seedDemoData } from './demo-seed/seed-demo-data'
+import { hasTenants } from './demo-seed/has-tenants'
 
 export type DataStore = {
   db: Database
@@ -24,15 +25,17 @@ export type DataStore = {
 /**
  * Connects to PostgreSQL (DATABASE_URL) or starts the embedded one in DATA_DIR, brings the schema up to date,
  * writes the demo data into an empty database in demo mode, and opens the request pool. `dataDir` may be
- * `memory://` for a throwaway database; `embeddedSnapshot` starts the embedded one from a snapshot (tests).
+ * `memory://` for a throwaway database; `embeddedSnapshot` starts the embedded one from a snapshot (tests);
+ * `embedded` is the embedded one already starting in this data folder (the server starts it first of all).
  */
 export async function openDataStore(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'isDemo'> & Partial<Pick<Config, 'databasePoolSize'>>,
-  options: { embeddedSnapshot?: string } = {},
+  options: { embeddedSnapshot?: string; embedded?: Promise<EmbeddedPostgres> } = {},
 ): Promise<DataStore> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres(embeddedDir(config.dataDir), options.embeddedSnapshot)
+    : await (options.embedded ??
+        startEmbeddedPostgres(embeddedDatabaseDir(config.dataDir), options.embeddedSnapshot))
   const connection: pg.ClientConfig = embedded
     ? embedded.connection
     : { connectionString: config.databaseUrl }
@@ -78,8 +81,12 @@ export async function prepareDatabase(
   try {
     await migrate(owner)
     const loginKey = await loadLoginKey(owner)
-    // Demo accounts have published passwords: they are written only in demo mode.
-    const seeded = isDemo ? await seedDemoData(owner) : false
+    // Demo accounts have published passwords: they are written only in demo mode. The seed's modules (its data,
+    // password hashing, the knowledge base's word segmenter) load only for an empty database, never on a restart.
+    const seeded =
+      isDemo && !(await hasTenants(owner))
+        ? await (await import('./demo-seed/seed-demo-data')).seedDemoData(owner)
+        : false
     return { loginKey, seeded }
   } finally {
     await owner.end()
@@ -93,6 +100,3 @@ export async function prepareDatabase(
 const POSTGRES_POOL: Omit<PoolOptions, 'maxConnections'> = { connectionTimeoutMillis: 5_000 }
 /** One session underneath, so requests take turns on it: a longer wait is a queue, not an outage. */
 const EMBEDDED_POOL: PoolOptions = { maxConnections: 1, connectionTimeoutMillis: 30_000 }
-
-const embeddedDir = (dataDir: string) =>
-  dataDir.startsWith('memory://') ? dataDir : `${dataDir.replace(/\/$/, '')}/pg`

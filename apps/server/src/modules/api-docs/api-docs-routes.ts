@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { DOMAINS } from '@portal/contract'
-import { buildOpenApiDocument } from './openapi-document'
 
 const OPENAPI_DOCUMENT_PATH = '/api/openapi.json'
 const REFERENCE_PAGE_PATH = '/api/docs/'
@@ -26,8 +25,10 @@ const PAGE_FILES = new Set([
  */
 export async function apiDocsRoutes(app: FastifyInstance) {
   let document: string | undefined
-  app.get(OPENAPI_DOCUMENT_PATH, (_request, reply) => {
-    // Built on first request, not at start: the document is for people and tools, not for every boot.
+  app.get(OPENAPI_DOCUMENT_PATH, async (_request, reply) => {
+    // Built on first request, not at start: the document is for people and tools, not for every boot (nor is the
+    // package that builds it loaded before then).
+    const { buildOpenApiDocument } = await import('./openapi-document')
     document ??= JSON.stringify(
       buildOpenApiDocument(DOMAINS, { isServed: ({ method, path }) => app.hasRoute({ method, url: path }) }),
     )

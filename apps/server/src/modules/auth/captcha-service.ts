@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
 import { newSecretToken, secretHash } from '../../lib/secret-token'
-import svgCaptcha from 'svg-captcha'
 import type { Captcha, CaptchaType } from '@portal/contract'
 import type { Database } from '../../db/database'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
 import { storeCaptcha, takeCaptchaAnswer } from './captcha-repository'
+
+// It reads and parses its font as it loads: loaded by the first captcha drawn, never on the start's path.
+const loadSvgCaptcha = loadOnFirstUse(async () => (await import('svg-captcha')).default)
 
 /** Long enough to read and type a few characters; a captcha is good for one check only. */
 const CAPTCHA_TTL_SECONDS = 300
@@ -20,6 +23,7 @@ export async function issueCaptcha(
   db: Database,
   purpose: CaptchaType,
 ): Promise<Captcha & { answer: string }> {
+  const svgCaptcha = await loadSvgCaptcha()
   const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true })
   const token = newSecretToken(24)
   await storeCaptcha(db, {

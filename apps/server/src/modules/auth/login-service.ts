@@ -140,7 +140,7 @@ async function findPendingStep(
   if (
     password !== null &&
     !account.hasAcceptedWeakPassword &&
-    isVerifiedPasswordWeak(account.passwordHash, password, [claim.identifier])
+    (await isVerifiedPasswordWeak(account.passwordHash, password, [claim.identifier]))
   ) {
     if (payload.confirmWeakPwd !== 1) {
       return {

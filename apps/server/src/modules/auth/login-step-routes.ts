@@ -77,7 +77,7 @@ export async function loginStepRoutes(app: FastifyInstance) {
     const problem = checkPassword(next, 'password.newRequired')
     if (problem) throw new AppError('FAILURE', problem)
     if (next === current) throw new AppError('FAILURE', 'password.sameAsOld')
-    const isWeak = isWeakPassword(next, [account?.email ?? ''])
+    const isWeak = await isWeakPassword(next, [account?.email ?? ''])
     if (isWeak && body.confirmWeakPwd !== 1) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
     await setAccountPassword(
       { db, staleNotices, pushBus: app.pushBus },

@@ -8,7 +8,7 @@ import { listCountries } from './country-catalogue'
 /** Spec §7 all-country: the country picker's data and the languages the site offers. */
 export async function countryRoutes(app: FastifyInstance) {
   serveRoute(app, allCountryRoute, async ({ request }) => ({
-    countryInfos: listCountries(),
+    countryInfos: await listCountries(),
     localeInfos: describeLocales(await loadSiteTenant(app.store.db, request.hostname)),
   }))
 }

@@ -8,9 +8,14 @@ import { fileRoutes } from './file-routes'
  */
 export async function filesModule(app: FastifyInstance) {
   await app.register(fileRoutes)
-  let stop: () => Promise<void> = async () => undefined
-  app.addHook('onReady', async () => {
-    stop = await startAbandonedUploadSweep(app)
+  // The sweep's first run is the costliest query of a start (it loads PL/pgSQL and opens five tables), and a
+  // day-old upload can wait a moment longer: it begins once the server listens, not before the server can.
+  let sweep: Promise<() => Promise<void>> | undefined
+  app.addHook('onListen', async () => {
+    sweep = startAbandonedUploadSweep(app)
   })
-  app.addHook('onClose', () => stop())
+  app.addHook('onClose', async () => {
+    const stop = await sweep
+    await stop?.()
+  })
 }

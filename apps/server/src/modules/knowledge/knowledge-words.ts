@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { Jieba } from '@node-rs/jieba'
-// The file itself: the package has no exports map, and the compiled server imports it as an ES module.
-import { dict } from '@node-rs/jieba/dict.js'
 
-// One segmenter per process, with the dictionary the package ships (nothing is fetched at run time).
+// One segmenter per process, made for the first text segmented, with the dictionary the package ships (nothing is
+// fetched at run time). Its file is read then too: the package's own dict.js, once imported, would read it and a
+// 6 MB word-frequency list this never uses at every start.
+const require = createRequire(import.meta.url)
 let jieba: Jieba | null = null
-const segmenter = () => (jieba ??= Jieba.withDict(dict))
+const segmenter = () => (jieba ??= Jieba.withDict(readFileSync(require.resolve('@node-rs/jieba/dict.txt'))))
 
 const WORD = /[\p{L}\p{N}]/u
 const HAN = /\p{Script=Han}/u

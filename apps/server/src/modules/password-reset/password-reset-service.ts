@@ -46,7 +46,7 @@ export async function resetPassword(deps: ResetDeps, request: ResetRequest): Pro
 
   const accountId = await proveReset(deps.db, request)
   if (!accountId) throw wrongCode()
-  const isWeak = isWeakPassword(password, [request.email])
+  const isWeak = await isWeakPassword(password, [request.email])
   if (isWeak && !request.isWeakConfirmed) {
     await grantWeakPasswordConfirmation(deps.db, { ...request, accountId })
     throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)

@@ -1,15 +1,15 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { Queryable } from '../../db/database'
 import { AppError } from '../../lib/app-error'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
 import { loadFactors, markPasskeyUsed, storeChallenge, takeChallenge } from './second-factor-repository'
+
+// Its certificate and CBOR stack takes longer to load than the rest of a start: loaded by the first ceremony.
+const loadWebAuthn = loadOnFirstUse(() => import('@simplewebauthn/server'))
 
 /** How long a ceremony's challenge waits for the browser's answer. */
 const CHALLENGE_TTL_SECONDS = 300
@@ -34,6 +34,7 @@ export async function registrationOptions(
   who: { sessionId: string; accountId: string; userName: string },
 ) {
   const { passkeys } = await loadFactors(tx, who.accountId)
+  const { generateRegistrationOptions } = await loadWebAuthn()
   const options = await generateRegistrationOptions({
     rpName: party.name,
     rpID: party.rpId,
@@ -64,6 +65,7 @@ export async function verifyRegistration(
 ) {
   const challenge = await takeChallenge(tx, sessionId, 'register')
   if (!challenge) throw new AppError('FAILURE', 'secondFactor.passkeyRejected', 400)
+  const { verifyRegistrationResponse } = await loadWebAuthn()
   const result = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -89,6 +91,7 @@ export async function authenticationOptions(
 ) {
   const { passkeys } = await loadFactors(tx, who.accountId)
   if (passkeys.length === 0) throw new AppError('FAILURE', 'secondFactor.methodUnavailable', 400)
+  const { generateAuthenticationOptions } = await loadWebAuthn()
   const options = await generateAuthenticationOptions({
     rpID: party.rpId,
     allowCredentials: passkeys.map((key) => ({
@@ -121,6 +124,7 @@ export async function verifyAuthentication(
   const { passkeys } = await loadFactors(tx, who.accountId)
   const passkey = passkeys.find((key) => key.credentialId === answer?.id)
   if (!challenge || !passkey) return false
+  const { verifyAuthenticationResponse } = await loadWebAuthn()
   const result = await verifyAuthenticationResponse({
     response: answer,
     expectedChallenge: challenge,

@@ -1,6 +1,9 @@
 import { Secret, TOTP } from 'otpauth'
-import { toDataURL } from 'qrcode'
 import type { TotpSetup } from '@portal/contract'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
+
+// Loaded by the first authenticator set up, never on the start's path.
+const loadQrCode = loadOnFirstUse(() => import('qrcode'))
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 const PERIOD_SECONDS = 30
@@ -24,6 +27,7 @@ export const TOTP_ISSUER = 'Contact Centre Portal'
 export async function newTotpSetup(label: string): Promise<TotpSetup> {
   const secret = new Secret({ size: 20 }).base32
   const otpauthUrl = totpOf(secret, label).toString()
+  const { toDataURL } = await loadQrCode()
   return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 200 }) }
 }
 

@@ -1,8 +1,12 @@
 import { lookup, type LookupAddress } from 'node:dns'
 import { isIP, type LookupFunction } from 'node:net'
-import { Agent, fetch as undiciFetch } from 'undici'
+import type { Agent, fetch as undiciFetch } from 'undici'
 import type { CustomFetch } from 'openid-client'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
 import { bareHost, type PrivateAddressPolicy } from './private-address-policy'
+
+// Loaded by the first call to a provider, never on the start's path.
+const loadUndici = loadOnFirstUse(() => import('undici'))
 
 /** A connection the private address policy refused; its message names the host and address, nothing secret. */
 export class RefusedAddressError extends Error {}
@@ -27,11 +31,13 @@ export function guardedFetch(policy: PrivateAddressPolicy): CustomFetch {
       return callback(null, first.address, first.family)
     })
   }
-  const dispatcher = new Agent({ connect: { lookup: checkedLookup } })
+  let dispatcher: Agent | undefined
   return async (url, options) => {
     const host = bareHost(new URL(url).hostname)
     if (isIP(host) && policy.isRefused(host, host)) throw refusal(host, host)
-    const response = await undiciFetch(url, {
+    const undici = await loadUndici()
+    dispatcher ??= new undici.Agent({ connect: { lookup: checkedLookup } })
+    const response = await undici.fetch(url, {
       ...(options as Parameters<typeof undiciFetch>[1]),
       dispatcher,
       redirect: 'manual',

@@ -1,4 +1,5 @@
-import * as oidc from 'openid-client'
+import type * as oidcTypes from 'openid-client'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
 import { isMultiFactorAmr } from './provider-mfa'
 import type { StoredSsoSettings } from './sso-settings-repository'
 
@@ -9,31 +10,30 @@ import type { StoredSsoSettings } from './sso-settings-repository'
 export type OidcClientSettings = Pick<StoredSsoSettings, 'issuerUrl' | 'clientId' | 'scopes' | 'claim'> & {
   clientSecret: string
   redirectUri: string
-  providerFetch: oidc.CustomFetch
+  providerFetch: oidcTypes.CustomFetch
 }
+
+// With its JOSE stack, loaded by the first OpenID Connect sign-in, never on the start's path.
+const loadOidc = loadOnFirstUse(() => import('openid-client'))
 
 /** How long a provider's discovery document is reused: a sign-in starts, comes back and logs out on one. */
 const DISCOVERY_REUSE_MS = 5 * 60_000
-const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
+const discovered = new Map<string, { at: number; config: Promise<oidcTypes.Configuration> }>()
 
 /**
  * The provider's configuration from its discovery document, fetched once for the start, the callback and the
  * logout of a few minutes (a failed fetch is not kept). An http issuer is accepted (saving one needs a host on
  * the operator's allow-list) for a provider on the same private network.
  */
-const discover = (settings: OidcClientSettings): Promise<oidc.Configuration> => {
+const discover = (settings: OidcClientSettings): Promise<oidcTypes.Configuration> => {
   const key = JSON.stringify([settings.issuerUrl, settings.clientId, settings.clientSecret])
   const known = discovered.get(key)
   if (known && Date.now() - known.at < DISCOVERY_REUSE_MS) return known.config
-  const config = oidc.discovery(
-    new URL(settings.issuerUrl),
-    settings.clientId,
-    settings.clientSecret,
-    undefined,
-    {
+  const config = loadOidc().then((oidc) =>
+    oidc.discovery(new URL(settings.issuerUrl), settings.clientId, settings.clientSecret, undefined, {
       execute: new URL(settings.issuerUrl).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
       [oidc.customFetch]: settings.providerFetch,
-    },
+    }),
   )
   discovered.set(key, { at: Date.now(), config })
   config.catch(() => discovered.delete(key))
@@ -50,7 +50,7 @@ export type OidcPending = { state: string; nonce: string; codeVerifier: string }
 export async function startOidcSignIn(
   settings: OidcClientSettings,
 ): Promise<{ url: string; pending: OidcPending }> {
-  const config = await discover(settings)
+  const [oidc, config] = await Promise.all([loadOidc(), discover(settings)])
   const pending = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
@@ -79,7 +79,7 @@ export async function finishOidcSignIn(
   callbackQuery: string,
   pending: OidcPending,
 ): Promise<{ value: string | null; idToken: string | null; isMultiFactor: boolean }> {
-  const config = await discover(settings)
+  const [oidc, config] = await Promise.all([loadOidc(), discover(settings)])
   const currentUrl = new URL(settings.redirectUri)
   currentUrl.search = callbackQuery
   const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
@@ -107,7 +107,7 @@ export async function oidcEndSessionUrl(
   idToken: string | null | undefined,
   postLogoutRedirectUri: string,
 ): Promise<string | null> {
-  const config = await discover(settings)
+  const [oidc, config] = await Promise.all([loadOidc(), discover(settings)])
   if (!config.serverMetadata().end_session_endpoint) return null
   return oidc.buildEndSessionUrl(config, {
     post_logout_redirect_uri: postLogoutRedirectUri,

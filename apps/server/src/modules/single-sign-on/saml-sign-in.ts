@@ -1,8 +1,8 @@
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml'
+import type { CacheProvider, Profile } from '@node-saml/node-saml'
 import { SAML_NAME_ID } from '@portal/contract'
+import { loadOnFirstUse } from '../../lib/load-on-first-use'
 import type { StoredSsoSettings } from './sso-settings-repository'
 import { isMultiFactorAssertion } from './provider-mfa'
-import { checkAddressedTo } from './saml-response-checks'
 import { SSO_REQUEST_TTL_SECONDS } from './sso-browser-binding'
 
 /** A tenant's SAML service provider: the IdP's settings and this portal's ACS URL. */
@@ -10,6 +10,11 @@ export type SamlSpSettings = Pick<
   StoredSsoSettings,
   'entryPoint' | 'idpLogoutUrl' | 'idpCertificate' | 'spEntityId' | 'samlAttribute'
 > & { acsUrl: string }
+
+// node-saml with its XML signature stack, and the checks that parse the response's XML: loaded by the first SAML
+// sign-in, never on the start's path.
+const loadNodeSaml = loadOnFirstUse(() => import('@node-saml/node-saml'))
+const loadResponseChecks = loadOnFirstUse(() => import('./saml-response-checks'))
 
 /** The clock skew allowed with the IdP. */
 const CLOCK_SKEW_MS = 60_000
@@ -19,8 +24,9 @@ const CLOCK_SKEW_MS = 60_000
  * signed by the tenant's IdP certificate, and each response answering a request of ours (InResponseTo, kept in
  * `requests`), used once.
  */
-const serviceProvider = (settings: SamlSpSettings, requests: CacheProvider) =>
-  new SAML({
+const serviceProvider = async (settings: SamlSpSettings, requests: CacheProvider) => {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml()
+  return new SAML({
     entryPoint: settings.entryPoint,
     issuer: settings.spEntityId,
     audience: settings.spEntityId,
@@ -35,10 +41,11 @@ const serviceProvider = (settings: SamlSpSettings, requests: CacheProvider) =>
     disableRequestedAuthnContext: true,
     ...(settings.idpLogoutUrl ? { logoutUrl: settings.idpLogoutUrl } : {}),
   })
+}
 
 /** The IdP's sign-in URL carrying our AuthnRequest (redirect binding). */
-export const startSamlSignIn = (settings: SamlSpSettings, requests: CacheProvider): Promise<string> =>
-  serviceProvider(settings, requests).getAuthorizeUrlAsync('', undefined, {})
+export const startSamlSignIn = async (settings: SamlSpSettings, requests: CacheProvider): Promise<string> =>
+  (await serviceProvider(settings, requests)).getAuthorizeUrlAsync('', undefined, {})
 
 /** Who a verified assertion names, and what its logout needs. */
 export type SamlIdentity = {
@@ -61,9 +68,11 @@ export async function finishSamlSignIn(
   requests: CacheProvider,
   samlResponse: string,
 ): Promise<SamlIdentity> {
-  const { profile } = await serviceProvider(settings, requests).validatePostResponseAsync({
-    SAMLResponse: samlResponse,
-  })
+  const [provider, { checkAddressedTo }] = await Promise.all([
+    serviceProvider(settings, requests),
+    loadResponseChecks(),
+  ])
+  const { profile } = await provider.validatePostResponseAsync({ SAMLResponse: samlResponse })
   if (!profile) throw new Error('no SAML profile')
   checkAddressedTo(profile, settings.acsUrl)
   const raw = settings.samlAttribute === SAML_NAME_ID ? profile.nameID : profile[settings.samlAttribute]
@@ -90,5 +99,5 @@ export async function samlLogoutUrl(
     nameIDFormat: identity.nameIdFormat,
     ...(identity.sessionIndex ? { sessionIndex: identity.sessionIndex } : {}),
   }
-  return serviceProvider(settings, requests).getLogoutUrlAsync(profile, '', {})
+  return (await serviceProvider(settings, requests)).getLogoutUrlAsync(profile, '', {})
 }

@@ -49,7 +49,7 @@ export async function setPasswordWithToken(
   const accountId = tokenAccount ?? (invitation?.isNewAccount ? invitation.accountId : null)
   const login = accountId && (await findAccountLogin(deps.db, accountId))
   if (!accountId || !login) throw linkInvalid()
-  const isWeak = isWeakPassword(password, [login])
+  const isWeak = await isWeakPassword(password, [login])
   if (isWeak && !request.isWeakConfirmed) throw new AppError('CONFIRM_WEAK_PWD', 'login.weakPassword', 200)
   // Accepting removes the invitation, which spends its link.
   if (invitation) await acceptInvitation(deps, httpRequest, invitation)

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { DEFAULT_SYSTEM_NAME } from '@portal/contract'
 import { hashPassword } from '../../modules/accounts/password-hashing'
 import { DEMO_ACCOUNTS, demoAccountFlags } from './demo-accounts'
+import { hasTenants } from './has-tenants'
 import { writeTenantTemplate } from '../../modules/tenants/tenant-template-repository'
 import { demoTenants } from './demo-tenants'
 import { seedDemoWorkOrderCategories, seedDemoWorkOrders } from './demo-work-orders'
@@ -108,11 +109,6 @@ export async function seedDemoData(owner: pg.ClientBase, now = new Date()): Prom
     await owner.query('ROLLBACK')
     throw error
   }
-}
-
-async function hasTenants(owner: pg.ClientBase): Promise<boolean> {
-  const { rows } = await owner.query('SELECT 1 FROM tenants LIMIT 1')
-  return rows.length > 0
 }
 
 async function insertTenant(

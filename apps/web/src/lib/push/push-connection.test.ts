@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPushConnection, type PushSocketHandlers } from './push-connection'
 
-const setUp = () => {
+// By default every wait at the top of its spread: the steps of the backoff, exactly.
+const setUp = (random = () => 1) => {
   const sockets: PushSocketHandlers[] = []
   let networkBack = () => {}
   const events = { onOpen: vi.fn(), onDrop: vi.fn(), onFrame: vi.fn(), onClosedByServer: vi.fn() }
@@ -15,6 +16,7 @@ const setUp = () => {
       networkBack = onBack
       return () => (networkBack = () => {})
     },
+    random,
   )
   const latest = () => sockets[sockets.length - 1] as PushSocketHandlers
   return { connection, sockets, events, latest, sayNetworkBack: () => networkBack() }
@@ -43,6 +45,19 @@ describe('createPushConnection', () => {
     // Back on the first step of the backoff, and no second socket from the timer that was waiting.
     vi.advanceTimersByTime(30_000)
     expect(sockets).toHaveLength(7)
+  })
+
+  it('places each wait in its spread by its random draw: at the bottom, a quarter of the step', () => {
+    const { connection, sockets, latest } = setUp(() => 0)
+    connection.start()
+    latest().onClose(1006)
+    vi.advanceTimersByTime(249)
+    expect(sockets).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(sockets).toHaveLength(2)
+    latest().onClose(1006)
+    vi.advanceTimersByTime(500)
+    expect(sockets).toHaveLength(3)
   })
 
   it('ignores the network coming back while its socket is open or after it was stopped', () => {

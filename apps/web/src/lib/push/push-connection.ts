@@ -35,15 +35,16 @@ const browserOnline: NetworkBack = (onBack) => {
 }
 
 /**
- * One push socket kept open while started: reconnected with backoff when it drops (at once when the browser says
- * its network is back), and stopped for good by a deliberate close of the server or by a message whose
- * declaration ends the connection (until started again).
+ * One push socket kept open while started: reconnected with a spread backoff when it drops (at once when the browser
+ * says its network is back), and stopped for good by a deliberate close of the server or by a message whose
+ * declaration ends the connection (until started again). `random` places each wait in its spread (tests fix it).
  * @example const connection = createPushConnection(openWebSocket, events); connection.start()
  */
 export const createPushConnection = (
   openSocket: OpenPushSocket,
   events: PushConnectionEvents,
   networkBack: NetworkBack = browserOnline,
+  random: () => number = Math.random,
 ): PushConnection => {
   let socket: PushSocket | null = null
   // Set while a reconnection waits out its backoff.
@@ -83,7 +84,7 @@ export const createPushConnection = (
           return
         }
         events.onDrop()
-        retryTimer = setTimeout(connect, reconnectDelayMs(failedAttempts))
+        retryTimer = setTimeout(connect, reconnectDelayMs(failedAttempts, random))
         failedAttempts += 1
       },
     })

@@ -12,10 +12,26 @@ describe('toPushSocketUrl', () => {
 })
 
 describe('reconnectDelayMs', () => {
-  it('doubles from one second and stops growing at thirty', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(reconnectDelayMs)).toEqual([
+  const attempts = [0, 1, 2, 3, 4, 5, 6, 20]
+
+  it('waits at most a step that doubles from one second and stops growing at thirty', () => {
+    expect(attempts.map((attempt) => reconnectDelayMs(attempt, () => 1))).toEqual([
       1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
     ])
+  })
+
+  it('waits at least a quarter of the step, never at once', () => {
+    expect(attempts.map((attempt) => reconnectDelayMs(attempt, () => 0))).toEqual([
+      250, 500, 1000, 2000, 4000, 7500, 7500, 7500,
+    ])
+  })
+
+  it('spreads the first retries of many pages over its range, by its random draw', () => {
+    expect([0.1, 0.5, 0.9].map((draw) => reconnectDelayMs(0, () => draw))).toEqual([325, 625, 925])
+    const waits = Array.from({ length: 200 }, () => reconnectDelayMs(0))
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(250)
+    expect(Math.max(...waits)).toBeLessThanOrEqual(1000)
+    expect(new Set(waits).size).toBeGreaterThan(50)
   })
 })
 

@@ -8,6 +8,8 @@ import {
 
 const RECONNECT_BASE_MS = 1000
 const RECONNECT_MAX_MS = 30_000
+/** The shortest wait, as a share of the step: never at once, so a restarted server is not met by every page together. */
+const RECONNECT_FLOOR_SHARE = 0.25
 
 /**
  * The push socket's URL on this page's host: wss on an https page, ws on plain http. The session cookie goes
@@ -18,11 +20,16 @@ export const toPushSocketUrl = ({ protocol, host }: Pick<Location, 'protocol' | 
   `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${PUSH_SOCKET_PATH}`
 
 /**
- * How long to wait before the next reconnection: doubling from 1 s, capped at 30 s.
- * @example reconnectDelayMs(0) // 1000; reconnectDelayMs(3) // 8000
+ * How long to wait before the next reconnection: a random wait between a quarter of the step and the step, which
+ * doubles from 1 s and is capped at 30 s. The spread keeps the pages of a server process that died (hundreds of
+ * them, dropped at the same instant) from all reconnecting to the others at the same instant.
+ * @example reconnectDelayMs(0) // 250 to 1000; reconnectDelayMs(3, () => 1) // 8000
+ * @param random a number from 0 up to 1, for where in the spread this wait falls
  */
-export const reconnectDelayMs = (attempt: number): number =>
-  Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt))
+export const reconnectDelayMs = (attempt: number, random: () => number = Math.random): number => {
+  const step = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** Math.max(0, attempt))
+  return Math.round(step * (RECONNECT_FLOOR_SHARE + (1 - RECONNECT_FLOOR_SHARE) * random()))
+}
 
 /**
  * Whether the server closed the socket on purpose (a close code in the private range 4000-4999, e.g. after a

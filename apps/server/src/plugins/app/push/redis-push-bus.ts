@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { RECONNECT_CAP_MS, type RedisLink } from '../redis/redis-link'
+import { RECONNECT_CAP_MS } from '../redis/reconnect-cap'
+import type { RedisLink } from '../redis/redis-link'
 import { createLocalPushBus, type PushBus } from './push-bus'
 import type { PushChannel } from './postgres-push-channel'
 import type { PushPublication } from './push-publication'

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis, type RedisOptions } from 'ioredis'
-
-/** The longest wait between two reconnect attempts, so every process is back within it once Redis answers. */
-export const RECONNECT_CAP_MS = 1000
+import { RECONNECT_CAP_MS } from './reconnect-cap'
 
 /** How long one command may wait for its answer before it counts as failed (Redis answers in microseconds). */
 const COMMAND_TIMEOUT_MS = 500
