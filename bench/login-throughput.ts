@@ -68,3 +68,24 @@ export async function measureLoginThroughput(
     p99Ms: percentile(latencies, 99),
   }
 }
+
+/**
+ * The two login figures of a portal: the demo admin's one account, three at a time, then the bench's login accounts,
+ * one per worker, 200 logins.
+ * @example const { oneAccount, manyAccounts } = await measureLoginRuns(origin, seed.loginAccounts)
+ */
+export async function measureLoginRuns(origin: string, loginAccounts: readonly string[]) {
+  const oneAccount = await measureLoginThroughput(origin)
+  const manyAccounts = await measureLoginThroughput(
+    origin,
+    200,
+    loginAccounts.length,
+    loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
+  )
+  return { oneAccount, manyAccounts }
+}
+
+/** One login figure as the bench's running log prints it. */
+export const describeLoginRun = (database: string, row: LoginThroughput) =>
+  `${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
+  `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`

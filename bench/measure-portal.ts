@@ -11,7 +11,7 @@ import { openAdminSession } from './admin-session'
 import { callRoute } from './call-route'
 import { compareWithHelloWorld } from './compare-with-hello-world'
 import { measureLoginBurst } from './login-burst'
-import { BENCH_LOGIN_PASSWORD, measureLoginThroughput } from './login-throughput'
+import { describeLoginRun, measureLoginRuns } from './login-throughput'
 import {
   frontConfigTarget,
   messageDeepPageTarget,
@@ -91,18 +91,8 @@ export async function measurePortal(
   const supervisorBoard = { database, ...(await measureSupervisorBoard(origin, cookie, seed.callCentre)) }
   logSupervisorBoard(supervisorBoard)
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
-  const throughput = await measureLoginThroughput(origin)
-  const manyAccounts = await measureLoginThroughput(
-    origin,
-    200,
-    seed.loginAccounts.length,
-    seed.loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
-  )
-  for (const row of [throughput, manyAccounts])
-    console.log(
-      `  ${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
-        `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`,
-    )
+  const { oneAccount: throughput, manyAccounts } = await measureLoginRuns(origin, seed.loginAccounts)
+  for (const row of [throughput, manyAccounts]) console.log(`  ${describeLoginRun(database, row)}`)
   // An agent's bell: the logins end the admin's other sessions, and the announcements moved the cursor.
   const agentCookie = seed.agentCookies[0] ?? cookie
   const { cursor: latest } = await callRoute(origin, agentCookie, remindRoute)

@@ -22,7 +22,7 @@ import { formatWorkOrderList } from './format-work-order-list'
 import { measureWorkOrderListOnEach } from './work-order-list-run'
 import { logSupervisorBoard } from './log-supervisor-board'
 import { logTelephonyLoad } from './log-telephony-load'
-import { BENCH_LOGIN_PASSWORD, measureLoginThroughput } from './login-throughput'
+import { describeLoginRun, measureLoginRuns } from './login-throughput'
 import { startHelloWorld } from './start-hello-world'
 import { startSeededPortal, type SeededPortal } from './start-seeded-portal'
 import { measureStartUp } from './start-up-time'
@@ -59,21 +59,8 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     ),
   logins: () =>
     onEachSeededPortal(async (database, portal) => {
-      const { loginAccounts } = portal.seed
-      const rows = [
-        await measureLoginThroughput(portal.origin),
-        await measureLoginThroughput(
-          portal.origin,
-          200,
-          loginAccounts.length,
-          loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
-        ),
-      ]
-      return rows.map(
-        (row) =>
-          `${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
-          `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`,
-      )
+      const { oneAccount, manyAccounts } = await measureLoginRuns(portal.origin, portal.seed.loginAccounts)
+      return [oneAccount, manyAccounts].map((row) => describeLoginRun(database, row))
     }),
   'call-memory': async () => {
     const minutes = callMinutes()

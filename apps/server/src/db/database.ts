@@ -2,6 +2,7 @@ import pg from 'pg'
 import { serviceUnavailable } from '../lib/app-error'
 import { isConnectionLost } from './connection-lost'
 import { reportOutages } from './outage-report'
+import { openPinger } from './database-ping'
 import { isStalePreparedStatement, preparePlannedStatements } from './prepared-statements'
 
 /** The role every request runs as: it owns no table and cannot bypass row-level security. */
@@ -143,37 +144,6 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     close: async () => {
       await pinger.close()
       await pool.end()
-    },
-  }
-}
-
-/** A connection for pings alone, opened at the first and again after one fails. */
-function openPinger(connection: pg.PoolConfig) {
-  let client: pg.Client | null = null
-  const forget = (lost: pg.Client) => {
-    if (client === lost) client = null
-    lost.end().catch(() => undefined)
-  }
-  return {
-    ping: async () => {
-      const current = client ?? new pg.Client({ ...connection, keepAlive: true })
-      if (!client) {
-        client = current
-        current.on('error', () => forget(current))
-        await current.connect().catch((error: unknown) => {
-          forget(current)
-          throw error
-        })
-      }
-      await current.query('SELECT 1').catch((error: unknown) => {
-        forget(current)
-        throw error
-      })
-    },
-    close: async () => {
-      const current = client
-      client = null
-      await current?.end().catch(() => undefined)
     },
   }
 }
