@@ -38,3 +38,7 @@ export const notFound = (): AppError => new AppError('FAILURE', 'request.notFoun
  */
 export const serviceUnavailable = (cause: unknown): AppError =>
   new AppError('FAILURE', 'server.unavailable', 503, { cause })
+
+/** Whether an error is the database (or another dependency) busy or away: what trying again later may mend. */
+export const isServiceUnavailable = (error: unknown): boolean =>
+  error instanceof AppError && error.httpStatus === 503

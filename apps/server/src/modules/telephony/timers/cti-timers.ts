@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { PRESENCE_SILENCE_LIMIT_MS } from '@portal/contract'
-import { AppError } from '../../../lib/app-error'
+import { isServiceUnavailable } from '../../../lib/app-error'
 import { startTicker } from '../../../lib/ticker'
 import { isSilentSince } from '../state/agent-repository'
 import { dueFarEndEvent, lockCall } from '../state/call-repository'
@@ -19,8 +19,6 @@ import {
 } from './queue-timers'
 
 const BATCH = 100
-
-const isServiceUnavailable = (error: unknown) => error instanceof AppError && error.httpStatus === 503
 
 /** A copy in random order (Fisher–Yates). */
 function shuffled<T>(items: readonly T[]): T[] {
