@@ -60,9 +60,10 @@ export async function agentRuleRoutes(app: FastifyInstance) {
     return { restLimitSeconds }
   })
   serveRoute(app, saveRestLimitRoute, ({ body, request }) =>
-    request.withTenant(async (tx) => {
+    request.withTenant(async (tx, changed) => {
       const before = { restLimitSeconds: (await loadCtiSettings(tx)).restLimitSeconds }
       await saveCallCentreSetting(tx, 'restLimitSeconds', body.restLimitSeconds)
+      changed()
       await recordAudit(tx, request, {
         action: 'restLimit.update',
         targetType: 'ctiSettings',

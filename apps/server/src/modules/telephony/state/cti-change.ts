@@ -6,7 +6,8 @@ import type { CtiPort } from '../../../plugins/app/cti/cti-port'
 import { declaredPush } from '../../../plugins/app/push/push-publication'
 import { applyAgentEvent, type AgentEvent } from './agent-state-machine'
 import { ensureAgentRows, lockAgents, raiseVersions, saveAgent, type AgentRecord } from './agent-repository'
-import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
+import type { CtiSettings } from './cti-settings-repository'
+import { cachedCtiSettings } from './cti-settings-cache'
 import { loadQueueRules, type QueueRules } from './queue-rules-repository'
 import { readCtiStates } from './cti-state-repository'
 
@@ -97,7 +98,7 @@ async function openChange(
     actor: string | null
   },
 ): Promise<CtiChange> {
-  const settings = await loadCtiSettings(tx)
+  const settings = await cachedCtiSettings(app, tx, tenantId)
   const rulesByGroup = new Map<string, Promise<QueueRules | undefined>>()
   const now = new Date()
   const agents = async (accountIds: readonly string[]) => {

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { Queryable } from '../../../db/database'
+import { staleCache, type StaleCache } from '../../../db/stale/stale-cache'
+import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
+
+/** One value per tenant: a few thousand at most. */
+const MAX_TENANTS = 10_000
+
+const caches = new WeakMap<FastifyInstance, StaleCache<CtiSettings>>()
+
+/**
+ * The tenant's call-centre settings for a CTI change, kept in memory between changes until the database says the
+ * tenant changed (its tenants row or its cti_settings row, migration 0070): every change of every call read them,
+ * eight times in one call's life. A write through `request.withTenant` declares `changed()` so this process reads
+ * them again at once; the others follow the database's notice.
+ * @example const settings = await cachedCtiSettings(app, tx, tenantId)
+ */
+export async function cachedCtiSettings(
+  app: FastifyInstance,
+  tx: Queryable,
+  tenantId: string,
+): Promise<CtiSettings> {
+  let cache = caches.get(app)
+  if (!cache) {
+    cache = staleCache<CtiSettings>(app.store.staleNotices, { maxEntries: MAX_TENANTS })
+    caches.set(app, cache)
+  }
+  // No account is named: only a notice about the whole tenant concerns it.
+  const found = await cache.remember(tenantId, () => loadCtiSettings(tx), () => ({ tenantId, accountId: '' }))
+  return found ?? loadCtiSettings(tx)
+}
