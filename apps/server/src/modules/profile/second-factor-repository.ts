@@ -40,23 +40,20 @@ const toPasskey = (row: PasskeyRow): StoredPasskey => ({
   lastUsedAt: row.last_used_at,
 })
 
+/** One statement (it is read on every login): a row per passkey, or one row without a passkey. */
 export async function loadFactors(tx: Queryable, accountId: string): Promise<StoredFactors> {
-  const { rows: totp } = await tx.query<{ secret: string | null }>(
-    'SELECT secret FROM account_totp WHERE account_id = $1',
-    [accountId],
-  )
-  const { rows: passkeys } = await tx.query<PasskeyRow>(
-    'SELECT * FROM account_passkeys WHERE account_id = $1 ORDER BY created_at',
-    [accountId],
-  )
-  const { rows: codes } = await tx.query<{ left: number }>(
-    'SELECT count(*)::int AS left FROM account_recovery_codes WHERE account_id = $1 AND used_at IS NULL',
+  const { rows } = await tx.query<Partial<PasskeyRow> & { totp_secret: string | null; codes_left: number }>(
+    `SELECT (SELECT secret FROM account_totp WHERE account_id = $1) AS totp_secret,
+       (SELECT count(*)::int FROM account_recovery_codes WHERE account_id = $1 AND used_at IS NULL) AS codes_left,
+       p.id, p.credential_id, p.public_key, p.counter, p.transports, p.name, p.created_at, p.last_used_at
+     FROM (SELECT 1) AS account LEFT JOIN account_passkeys p ON p.account_id = $1
+     ORDER BY p.created_at`,
     [accountId],
   )
   return {
-    totpSecret: totp[0]?.secret ?? null,
-    passkeys: passkeys.map(toPasskey),
-    recoveryCodesLeft: codes[0]?.left ?? 0,
+    totpSecret: rows[0]?.totp_secret ?? null,
+    passkeys: rows.flatMap((row) => (row.id ? [toPasskey(row as PasskeyRow)] : [])),
+    recoveryCodesLeft: rows[0]?.codes_left ?? 0,
   }
 }
 
