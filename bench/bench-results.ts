@@ -21,6 +21,8 @@ export type HttpRow = ComparedLoad & { database: DatabaseKind }
 export type LoginRow = LoginThroughput & {
   database: DatabaseKind
   manyAccounts: LoginThroughput
+  /** The password checks a second the machine did alone just before (the ceiling of any login rate). */
+  passwordChecksPerSecond: number
   burst: LoginBurst
 }
 

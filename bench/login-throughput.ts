@@ -1,5 +1,6 @@
 import { RESPONSE_CODES } from '@portal/contract'
 import { logIn } from './log-in'
+import { measurePasswordCheckRate } from './password-check-rate'
 import { percentile } from './percentile'
 
 export type LoginThroughput = {
@@ -71,10 +72,12 @@ export async function measureLoginThroughput(
 
 /**
  * The two login figures of a portal: the demo admin's one account, three at a time, then the bench's login accounts,
- * one per worker, 200 logins.
+ * one per worker, 200 logins; and beside them the password checks a second the machine does alone.
  * @example const { oneAccount, manyAccounts } = await measureLoginRuns(origin, seed.loginAccounts)
  */
 export async function measureLoginRuns(origin: string, loginAccounts: readonly string[]) {
+  // Measured with the server idle, just before: what the machine allows today, not what another day did.
+  const passwordChecksPerSecond = await measurePasswordCheckRate()
   const oneAccount = await measureLoginThroughput(origin)
   const manyAccounts = await measureLoginThroughput(
     origin,
@@ -82,10 +85,11 @@ export async function measureLoginRuns(origin: string, loginAccounts: readonly s
     loginAccounts.length,
     loginAccounts.map((account) => ({ account, password: BENCH_LOGIN_PASSWORD })),
   )
-  return { oneAccount, manyAccounts }
+  return { oneAccount, manyAccounts, passwordChecksPerSecond }
 }
 
 /** One login figure as the bench's running log prints it. */
-export const describeLoginRun = (database: string, row: LoginThroughput) =>
+export const describeLoginRun = (database: string, row: LoginThroughput, passwordChecksPerSecond: number) =>
   `${database} logins, ${row.accounts} account(s), ${row.concurrency} at a time: ` +
-  `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed`
+  `${row.loginsPerSecond.toFixed(1)}/s, ${row.failures} failed ` +
+  `(the password check alone: ${passwordChecksPerSecond.toFixed(0)}/s on this machine)`

@@ -91,8 +91,13 @@ export async function measurePortal(
   const supervisorBoard = { database, ...(await measureSupervisorBoard(origin, cookie, seed.callCentre)) }
   logSupervisorBoard(supervisorBoard)
   // Last: each login leaves a session row behind, and the token figure should not depend on how many there are.
-  const { oneAccount: throughput, manyAccounts } = await measureLoginRuns(origin, seed.loginAccounts)
-  for (const row of [throughput, manyAccounts]) console.log(`  ${describeLoginRun(database, row)}`)
+  const {
+    oneAccount: throughput,
+    manyAccounts,
+    passwordChecksPerSecond,
+  } = await measureLoginRuns(origin, seed.loginAccounts)
+  for (const row of [throughput, manyAccounts])
+    console.log(`  ${describeLoginRun(database, row, passwordChecksPerSecond)}`)
   // An agent's bell: the logins end the admin's other sessions, and the announcements moved the cursor.
   const agentCookie = seed.agentCookies[0] ?? cookie
   const { cursor: latest } = await callRoute(origin, agentCookie, remindRoute)
@@ -101,7 +106,7 @@ export async function measurePortal(
     `  ${database} during a login burst: ${burst.name} p99 ${burst.burstP99Ms.toFixed(0)} ms ` +
       `(alone ${burst.quietP99Ms.toFixed(0)} ms, at ${burst.rate} req/s)`,
   )
-  const logins = { database, ...throughput, manyAccounts, burst }
+  const logins = { database, ...throughput, manyAccounts, passwordChecksPerSecond, burst }
   return { http, push, telephony, supervisorBoard, logins }
 }
 

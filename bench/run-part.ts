@@ -59,8 +59,11 @@ const PARTS: Record<string, () => Promise<string[]>> = {
     ),
   logins: () =>
     onEachSeededPortal(async (database, portal) => {
-      const { oneAccount, manyAccounts } = await measureLoginRuns(portal.origin, portal.seed.loginAccounts)
-      return [oneAccount, manyAccounts].map((row) => describeLoginRun(database, row))
+      const { oneAccount, manyAccounts, passwordChecksPerSecond } = await measureLoginRuns(
+        portal.origin,
+        portal.seed.loginAccounts,
+      )
+      return [oneAccount, manyAccounts].map((row) => describeLoginRun(database, row, passwordChecksPerSecond))
     }),
   'call-memory': async () => {
     const minutes = callMinutes()
