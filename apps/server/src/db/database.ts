@@ -89,7 +89,9 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     try {
       client = await pool.connect()
     } catch (error) {
-      outage.lost(error)
+      // A wait that ran out: the pool busy while its other connections answer, or the database away.
+      if (isWaitTimeout(error)) outage.timedOut(error, options.connectionTimeoutMillis)
+      else outage.lost(error)
       throw serviceUnavailable(error)
     }
     takenAt.set(client, asked)
@@ -147,3 +149,7 @@ export function openDatabase(connection: pg.PoolConfig, options: PoolOptions): D
     },
   }
 }
+
+/** pg's error when no connection came within connectionTimeoutMillis (none free, or a new one slow to open). */
+const isWaitTimeout = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect')

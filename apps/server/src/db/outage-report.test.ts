@@ -21,3 +21,29 @@ describe('reportOutages', () => {
     vi.useRealTimers()
   })
 })
+
+describe('a request that waited for a connection in vain', () => {
+  it('is the pool busy while others answered meanwhile (once a minute), and an outage when none did', () => {
+    vi.useFakeTimers()
+    const lines: string[] = []
+    const outage = reportOutages((line) => lines.push(line))
+    const timeout = new Error('timeout exceeded when trying to connect')
+    outage.answered(Date.now())
+    vi.advanceTimersByTime(1_000)
+    outage.timedOut(timeout, 5_000)
+    outage.timedOut(timeout, 5_000)
+    vi.advanceTimersByTime(61_000)
+    outage.answered(Date.now())
+    outage.timedOut(timeout, 5_000)
+    expect(lines).toEqual([
+      'database busy: no connection of the pool free within 5000 ms while others answered ' +
+        '(a larger DATABASE_POOL_SIZE or another process would take the load)',
+      'database busy: no connection of the pool free within 5000 ms while others answered ' +
+        '(a larger DATABASE_POOL_SIZE or another process would take the load)',
+    ])
+    vi.advanceTimersByTime(6_000)
+    outage.timedOut(timeout, 5_000)
+    expect(lines.at(-1)).toBe('database unavailable: timeout exceeded when trying to connect')
+    vi.useRealTimers()
+  })
+})
