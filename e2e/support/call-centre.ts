@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { RESPONSE_CODES, type CallLeg, type CallRecord, type CtiState } from '@portal/contract'
 import { loginOverHttp } from '../../apps/server/test/writing-clients'
-import { expect } from 'vitest'
 
 /** The telephony controls of the header, found by their accessible names (zh-CN). */
 export const callCentre = (page: Page) => ({
@@ -98,7 +97,8 @@ export async function reopenPanelWhenConnected(page: Page) {
   const { widget } = callCentre(page)
   await page.getByRole('button', { name: '电话：通话中' }).waitFor()
   // The widget says whether the panel is open: the panel's own region is not there yet while its code loads.
-  await expect.poll(() => widget.getAttribute('aria-expanded')).toBe('false')
+  // (Playwright's own wait, not the test runner's: the bench drives this too, outside any test.)
+  await widget.and(page.locator('[aria-expanded="false"]')).waitFor()
   await widget.click()
 }
 
