@@ -30,7 +30,10 @@ async function untilHeard(store: DataStore, client: pg.Client) {
   const markers = markersOf(store.staleNotices)
   const marker = randomUUID()
   const heard = new Promise<void>((resolve) => markers.set(marker, resolve))
-  await client.query('SELECT pg_notify($1, $2)', [STALE_CHANNEL, JSON.stringify({ t: null, a: marker, s: null })])
+  await client.query('SELECT pg_notify($1, $2)', [
+    STALE_CHANNEL,
+    JSON.stringify({ t: null, a: marker, s: null }),
+  ])
   const timeout = setTimeout(() => markers.get(marker)?.(), 5_000)
   await heard
   clearTimeout(timeout)

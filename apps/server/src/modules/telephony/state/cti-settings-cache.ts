@@ -26,6 +26,10 @@ export async function cachedCtiSettings(
     caches.set(app, cache)
   }
   // No account is named: only a notice about the whole tenant concerns it.
-  const found = await cache.remember(tenantId, () => loadCtiSettings(tx), () => ({ tenantId, accountId: '' }))
+  const found = await cache.remember(
+    tenantId,
+    () => loadCtiSettings(tx),
+    () => ({ tenantId, accountId: '' }),
+  )
   return found ?? loadCtiSettings(tx)
 }
