@@ -63,17 +63,17 @@ export function staleCache<V>(notices: StaleNotices, options: StaleCacheOptions 
      * The cached value, or `load()`'s: kept when `subjectOf` names whom it is about (null: not kept) and no
      * notice came meanwhile.
      */
-    remember: async (
+    remember: async <L extends V | null>(
       key: string,
-      load: () => Promise<V | null>,
+      load: () => Promise<L>,
       subjectOf: (value: V) => CacheSubject | null,
-    ): Promise<V | null> => {
+    ): Promise<V | L> => {
       const known = get(key)
       if (known !== undefined) return known
       const started = generation
       const wasCurrent = notices.isCurrent()
       const value = await load()
-      const subject = value === null ? null : subjectOf(value)
+      const subject = value === null ? null : subjectOf(value as V)
       if (subject && wasCurrent && started === generation && notices.isCurrent()) {
         if (entries.size >= maxEntries) entries.clear()
         entries.set(key, { value: value as V, subject, at: Date.now() })
@@ -84,3 +84,18 @@ export function staleCache<V>(notices: StaleNotices, options: StaleCacheOptions 
 }
 
 export type StaleCache<V> = ReturnType<typeof staleCache<V>>
+
+/**
+ * What a module keeps per store's notices (a process has one store; each test app its own), made on first use.
+ * @example const sessionsOf = perStaleNotices((notices) => staleCache<StoredSession>(notices)); sessionsOf(store.staleNotices)
+ */
+export function perStaleNotices<T>(create: (notices: StaleNotices) => T): (notices: StaleNotices) => T {
+  const made = new WeakMap<StaleNotices, T>()
+  return (notices) => {
+    const known = made.get(notices)
+    if (known !== undefined) return known
+    const created = create(notices)
+    made.set(notices, created)
+    return created
+  }
+}

@@ -21,9 +21,7 @@ export const requestAccess = fp(async (app) => {
     const accountId = this.session?.accountId ?? ''
     // Inside a transaction, the same connection: a second one could wait forever on a one-connection pool.
     const load = () => (tx ? loadAccess(tx, accountId) : this.withTenant((own) => loadAccess(own, accountId)))
-    const access = cache
-      .remember(`${tenantId}:${accountId}`, load, () => ({ tenantId, accountId }))
-      .then((found) => found ?? load())
+    const access = cache.remember(`${tenantId}:${accountId}`, load, () => ({ tenantId, accountId }))
     loaded.set(this, access)
     return access
   })

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { MessageList, messageListQuerySchema } from '@portal/contract'
 import type { z } from 'zod'
 import type { StaleNotice, StaleNotices } from '../../db/stale/stale-notices'
-import { staleCache, type CacheSubject } from '../../db/stale/stale-cache'
+import { perStaleNotices, staleCache, type CacheSubject } from '../../db/stale/stale-cache'
 import { SerialisedAnswer } from '../../lib/serve-route'
 import type { Viewer } from './message-viewer'
 
@@ -32,15 +32,7 @@ export function concernsPage(notice: StaleNotice, subject: CacheSubject): boolea
  * still checked on every call, before the page is looked up.
  * @example const pages = messagePageCache(store.staleNotices); await pages.page(request, viewer, query, load)
  */
-export function messagePageCache(notices: StaleNotices) {
-  const known = caches.get(notices)
-  if (known) return known
-  const cache = pageCache(notices)
-  caches.set(notices, cache)
-  return cache
-}
-
-const caches = new WeakMap<StaleNotices, ReturnType<typeof pageCache>>()
+export const messagePageCache = perStaleNotices(pageCache)
 
 function pageCache(notices: StaleNotices) {
   // Kept serialised: a page is read far more often than it changes, and its JSON is the larger part of a call's work.
@@ -65,7 +57,7 @@ function pageCache(notices: StaleNotices) {
       const key = JSON.stringify([tenantId, viewer, request.locale, query])
       const subject = { tenantId, accountId: viewer.accountId }
       const serialised = async () => new SerialisedAnswer(await load())
-      return (await pages.remember(key, serialised, () => subject)) ?? serialised()
+      return pages.remember(key, serialised, () => subject)
     },
   }
 }

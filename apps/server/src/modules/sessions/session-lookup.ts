@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract'
 import type { Database } from '../../db/database'
 import type { StaleNotices } from '../../db/stale/stale-notices'
-import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
+import { perStaleNotices, staleCache } from '../../db/stale/stale-cache'
 import { withStaleNotices } from '../../db/stale/with-stale-notices'
 import type { SessionContext } from '../../lib/request-context'
 import { lookupSession, revokeSession, touchSession, type StoredSession } from './session-repository'
@@ -14,14 +14,7 @@ export type SessionLookup = { live: SessionContext } | { ended: SessionContext; 
 /** A write on every request would be the costliest part of an authenticated call: touch once a minute. */
 const TOUCH_INTERVAL_MS = 60_000
 
-const caches = new WeakMap<StaleNotices, StaleCache<StoredSession>>()
-const cacheOf = (notices: StaleNotices) => {
-  const known = caches.get(notices)
-  if (known) return known
-  const cache = staleCache<StoredSession>(notices)
-  caches.set(notices, cache)
-  return cache
-}
+const cacheOf = perStaleNotices((notices) => staleCache<StoredSession>(notices))
 
 /**
  * The session a token belongs to: live, ended by a person from elsewhere, or nothing; keeps a live one from idling

@@ -1,25 +1,16 @@
 import type { TokenResponse } from '@portal/contract'
 import type { FastifyRequest } from 'fastify'
-import type { StaleNotices } from '../../db/stale/stale-notices'
-import { staleCache, type StaleCache } from '../../db/stale/stale-cache'
+import { perStaleNotices, staleCache } from '../../db/stale/stale-cache'
 import { describeTimeZone, localDate, timeZoneOffsetHours } from '../../lib/time-zone'
 import { localizedName } from '../../lib/localized-name'
 import { loadCurrentUserRow, type CurrentUserRow } from './current-user-repository'
 import { describeBrand, describeLocales } from '../tenants/tenant-descriptions'
 import { loadCurrentTenant, type TenantSettings } from '../tenants/tenant-settings-repository'
 
-type Caches = { tenants: StaleCache<TenantSettings>; users: StaleCache<CurrentUserRow> }
-const caches = new WeakMap<StaleNotices, Caches>()
-const cachesOf = (notices: StaleNotices): Caches => {
-  const known = caches.get(notices)
-  if (known) return known
-  const created = {
-    tenants: staleCache<TenantSettings>(notices),
-    users: staleCache<CurrentUserRow>(notices),
-  }
-  caches.set(notices, created)
-  return created
-}
+const cachesOf = perStaleNotices((notices) => ({
+  tenants: staleCache<TenantSettings>(notices),
+  users: staleCache<CurrentUserRow>(notices),
+}))
 
 /** Each caller's codes in order, sorted once per access read (the set is kept with it) rather than per request. */
 const sortedCodes = new WeakMap<ReadonlySet<string>, string[]>()

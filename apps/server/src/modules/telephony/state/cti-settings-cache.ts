@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../../db/database'
-import { staleCache, type StaleCache } from '../../../db/stale/stale-cache'
+import { perStaleNotices, staleCache } from '../../../db/stale/stale-cache'
 import { loadCtiSettings, type CtiSettings } from './cti-settings-repository'
 
 /** One value per tenant: a few thousand at most. */
 const MAX_TENANTS = 10_000
 
-const caches = new WeakMap<FastifyInstance, StaleCache<CtiSettings>>()
+const cacheOf = perStaleNotices((notices) => staleCache<CtiSettings>(notices, { maxEntries: MAX_TENANTS }))
 
 /**
  * The tenant's call-centre settings for a CTI change, kept in memory between changes until the database says the
@@ -15,21 +15,14 @@ const caches = new WeakMap<FastifyInstance, StaleCache<CtiSettings>>()
  * them again at once; the others follow the database's notice.
  * @example const settings = await cachedCtiSettings(app, tx, tenantId)
  */
-export async function cachedCtiSettings(
+export const cachedCtiSettings = (
   app: FastifyInstance,
   tx: Queryable,
   tenantId: string,
-): Promise<CtiSettings> {
-  let cache = caches.get(app)
-  if (!cache) {
-    cache = staleCache<CtiSettings>(app.store.staleNotices, { maxEntries: MAX_TENANTS })
-    caches.set(app, cache)
-  }
+): Promise<CtiSettings> =>
   // No account is named: only a notice about the whole tenant concerns it.
-  const found = await cache.remember(
+  cacheOf(app.store.staleNotices).remember(
     tenantId,
     () => loadCtiSettings(tx),
     () => ({ tenantId, accountId: '' }),
   )
-  return found ?? loadCtiSettings(tx)
-}
