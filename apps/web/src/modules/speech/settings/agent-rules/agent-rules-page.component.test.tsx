@@ -123,4 +123,16 @@ describe('the agent rules page', () => {
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ restLimitSeconds: 900 }),
     )
   }, 30_000)
+
+  it('refuses a rest limit below the least, saying why, rather than raising it to the least and saving that', async () => {
+    const calls = pageApi({ [`PUT ${BASE}/rest-limit`]: (body) => ({ data: body }) })
+    renderInPortal({ routes: [{ path: '/', element: <AgentRulesPage /> }] })
+    const limit = await screen.findByRole('spinbutton', { name: '小休时长上限（秒）' })
+    await userEvent.clear(limit)
+    await userEvent.type(limit, '5')
+    await userEvent.click(screen.getByRole('button', { name: '保存时长上限' }))
+    expect(await screen.findByText('小休时长上限应为 60 到 86400 秒之间的整数')).not.toBeNull()
+    expect((limit as HTMLInputElement).value).toBe('5')
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+  }, 30_000)
 })

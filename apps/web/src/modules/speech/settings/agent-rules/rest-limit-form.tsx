@@ -1,4 +1,4 @@
-import { REST_LIMIT_SECONDS, restLimitSchema } from '@portal/contract'
+import { restLimitSchema } from '@portal/contract'
 import Button from 'antd/es/button'
 import Form from 'antd/es/form'
 import InputNumber from 'antd/es/input-number'
@@ -29,7 +29,8 @@ export const RestLimitForm = () => {
         label={t('restLimit.label')}
         rules={[toSchemaRule(restLimitSchema.shape.restLimitSeconds, t, null)]}
       >
-        <InputNumber min={REST_LIMIT_SECONDS.min} max={REST_LIMIT_SECONDS.max} precision={0} />
+        {/* No min or max: the field would raise 5 to 60 on leaving it and save that; the rule says why instead. */}
+        <InputNumber precision={0} />
       </Form.Item>
       <Space>
         <Button htmlType="submit" loading={save.isPending}>
