@@ -74,6 +74,10 @@ export default defineConfig({
         test: {
           name: 'fault',
           include: ['apps/server/src/**/*.fault.test.ts', 'e2e/**/*.fault.test.ts'],
+          // Embedded servers start on a copy of one migrated, seeded demo folder, as the browser run's do: three
+          // servers migrating and seeding at once on two cores took a minute of a test's two.
+          globalSetup: ['e2e/support/portal-data-template.global-setup.ts'],
+          setupFiles: ['e2e/support/portal-data-template.setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
