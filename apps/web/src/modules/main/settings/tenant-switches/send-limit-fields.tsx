@@ -34,11 +34,8 @@ export const SendLimitFields = () => {
           extra={t('switches.range', SEND_LIMIT_BOUNDS[name])}
           rules={[toSchemaRule(fields[name], t)]}
         >
-          <InputNumber
-            min={SEND_LIMIT_BOUNDS[name].min}
-            max={SEND_LIMIT_BOUNDS[name].max}
-            style={{ width: 200 }}
-          />
+          {/* No min or max, as on the switches above: an out-of-range number is refused with the rule's reason. */}
+          <InputNumber style={{ width: 200 }} />
         </Form.Item>
       ))}
     </section>

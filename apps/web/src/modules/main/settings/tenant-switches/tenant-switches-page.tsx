@@ -102,9 +102,8 @@ export const TenantSwitchesPage = () => {
           extra={t('switches.range', SWITCH_LIMITS[name])}
           rules={[toSchemaRule(fields[name], t, name === 'sessionIdleMinutes' ? null : undefined)]}
         >
+          {/* No min or max: the field would move 0 to the least on leaving it, and save that, unsaid. */}
           <InputNumber
-            min={SWITCH_LIMITS[name].min}
-            max={SWITCH_LIMITS[name].max}
             placeholder={name === 'sessionIdleMinutes' ? t('switches.serverDefault') : undefined}
             style={{ width: 200 }}
           />
