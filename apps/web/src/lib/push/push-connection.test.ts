@@ -30,13 +30,13 @@ describe('createPushConnection', () => {
     const { connection, sockets, latest, sayNetworkBack } = setUp()
     connection.start()
     latest().onOpen()
-    // Five failed attempts in a row: the next one is 30 s away.
-    for (const delay of [0, 1000, 2000, 4000, 8000, 16_000]) {
+    // Six failed attempts in a row: the next one is 10 s away.
+    for (const delay of [0, 1000, 2000, 4000, 8000, 10_000]) {
       vi.advanceTimersByTime(delay)
       latest().onClose(1006)
     }
     expect(sockets).toHaveLength(6)
-    vi.advanceTimersByTime(10_000)
+    vi.advanceTimersByTime(9_000)
     expect(sockets).toHaveLength(6)
 
     sayNetworkBack()

@@ -91,7 +91,7 @@ export const createPushConnection = (
     socket = current
   }
 
-  // A drop's backoff may have grown to 30 s: once the network is back, waiting it out only delays the catch-up.
+  // A drop's backoff may have grown to 10 s: once the network is back, waiting it out only delays the catch-up.
   const retryNow = () => {
     if (retryTimer === undefined) return
     clearTimeout(retryTimer)

@@ -14,15 +14,15 @@ describe('toPushSocketUrl', () => {
 describe('reconnectDelayMs', () => {
   const attempts = [0, 1, 2, 3, 4, 5, 6, 20]
 
-  it('waits at most a step that doubles from one second and stops growing at thirty', () => {
+  it('waits at most a step that doubles from one second and stops growing at ten', () => {
     expect(attempts.map((attempt) => reconnectDelayMs(attempt, () => 1))).toEqual([
-      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000,
+      1000, 2000, 4000, 8000, 10_000, 10_000, 10_000, 10_000,
     ])
   })
 
   it('waits at least a quarter of the step, never at once', () => {
     expect(attempts.map((attempt) => reconnectDelayMs(attempt, () => 0))).toEqual([
-      250, 500, 1000, 2000, 4000, 7500, 7500, 7500,
+      250, 500, 1000, 2000, 2500, 2500, 2500, 2500,
     ])
   })
 

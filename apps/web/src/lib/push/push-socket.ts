@@ -7,7 +7,12 @@ import {
 } from '@portal/contract'
 
 const RECONNECT_BASE_MS = 1000
-const RECONNECT_MAX_MS = 30_000
+/**
+ * At most 10 s between attempts: an agent whose network blinked is back within seconds of it returning, before a
+ * caller ringing meanwhile gives up, and 2,000 pages retrying a dead server every 2.5 to 10 s are a few hundred
+ * refused connections a second, nothing to a balancer.
+ */
+const RECONNECT_MAX_MS = 10_000
 /** The shortest wait, as a share of the step: never at once, so a restarted server is not met by every page together. */
 const RECONNECT_FLOOR_SHARE = 0.25
 
@@ -21,7 +26,7 @@ export const toPushSocketUrl = ({ protocol, host }: Pick<Location, 'protocol' | 
 
 /**
  * How long to wait before the next reconnection: a random wait between a quarter of the step and the step, which
- * doubles from 1 s and is capped at 30 s. The spread keeps the pages of a server process that died (hundreds of
+ * doubles from 1 s and is capped at 10 s. The spread keeps the pages of a server process that died (hundreds of
  * them, dropped at the same instant) from all reconnecting to the others at the same instant.
  * @example reconnectDelayMs(0) // 250 to 1000; reconnectDelayMs(3, () => 1) // 8000
  * @param random a number from 0 up to 1, for where in the spread this wait falls
