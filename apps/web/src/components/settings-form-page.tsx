@@ -48,6 +48,8 @@ export function SettingsFormPage<Values>(props: SettingsFormPageProps<Values>) {
           style={{ maxWidth: columns.maxWidth }}
           initialValues={props.values}
           onFinish={props.onFinish}
+          // The save button ends a long page: a refused field may be a screen above it, so it is shown and focused.
+          scrollToFirstError={{ block: 'center', focus: true }}
         >
           {props.children}
           <Form.Item wrapperCol={{ offset: columns.label }}>

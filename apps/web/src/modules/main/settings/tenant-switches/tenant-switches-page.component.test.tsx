@@ -49,6 +49,8 @@ describe('the tenant switches page', () => {
     const lockMinutes = await typeAndSave('锁定时长（分钟）', '0')
     expect(await screen.findByText('超出允许的范围')).not.toBeNull()
     expect(lockMinutes.value).toBe('0')
+    // The refused field may be a screen above the save button: it is brought into view and focused.
+    await waitFor(() => expect(document.activeElement).toBe(lockMinutes))
     const perMinute = await typeAndSave('短信：每位成员每分钟（条）', '20000')
     await waitFor(() => expect(screen.getAllByText('超出允许的范围')).toHaveLength(2))
     expect(perMinute.value).toBe('20000')
