@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isKnownTimeZone, tenantSwitchesSchema } from './tenant-switch-schemas'
 import { DEFAULT_SEND_LIMITS } from './send-limit-schemas'
+import { EXAMPLE_TENANT_SWITCHES } from './tenant-switches-example'
 import {
   BRAND_PRIMARY_MIN_CONTRAST,
   brandFormSchema,
@@ -8,21 +9,8 @@ import {
   contrastWithWhite,
 } from './tenant-brand-schemas'
 
-const SWITCHES = {
-  smsLoginEnabled: true,
-  languageSwitchEnabled: true,
-  locales: ['zh-CN', 'en-US'],
-  defaultLocale: 'en-US',
-  protocolRequired: false,
-  secondFactorRequired: false,
-  captchaAfterFailures: 3,
-  lockAfterFailures: 10,
-  lockMinutes: 15,
-  sessionIdleMinutes: null,
-  timeZone: 'Asia/Shanghai',
-  incomingCallPopup: true,
-  sendLimits: DEFAULT_SEND_LIMITS,
-}
+// English by default: a tenant may leave out the language its members are shown first.
+const SWITCHES = { ...EXAMPLE_TENANT_SWITCHES, defaultLocale: 'en-US' }
 
 const firstMessage = (value: unknown) => tenantSwitchesSchema.safeParse(value).error?.issues[0]?.message
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SEND_LIMITS, type TenantSwitches } from '@portal/contract'
+import { EXAMPLE_TENANT_SWITCHES } from '@portal/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -6,26 +6,9 @@ import { renderInPortal } from '@/test-support/render-in-portal'
 import { stubApi } from '@/test-support/stub-api'
 import { TenantSwitchesPage } from './tenant-switches-page'
 
-const SWITCHES: TenantSwitches = {
-  smsLoginEnabled: true,
-  languageSwitchEnabled: true,
-  locales: ['zh-CN', 'en-US'],
-  defaultLocale: 'zh-CN',
-  protocolRequired: false,
-  secondFactorRequired: false,
-  captchaAfterFailures: 3,
-  lockAfterFailures: 10,
-  lockMinutes: 15,
-  sessionIdleMinutes: null,
-  timeZone: 'Asia/Shanghai',
-  incomingCallPopup: true,
-  sendLimits: DEFAULT_SEND_LIMITS,
-  secondFactorRoleIds: [],
-}
-
 const pageApi = () =>
   stubApi({
-    'GET /api/v1/tenant/switches': () => ({ data: SWITCHES }),
+    'GET /api/v1/tenant/switches': () => ({ data: EXAMPLE_TENANT_SWITCHES }),
     'PUT /api/v1/tenant/switches': (body) => ({ data: body }),
     'GET /api/v1/portal/role/list': () => ({ data: [] }),
     'GET /api/v1/tenant/send-usage': () => ({ data: { smsToday: 0, mailToday: 0, mailRecipientsToday: 0 } }),
