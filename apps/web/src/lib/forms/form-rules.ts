@@ -39,7 +39,9 @@ export const schemaCheck =
   }
 
 /**
- * An Ant Design form rule from one field of a contract zod schema, so the browser and the server check alike.
+ * An Ant Design form rule from one field of a contract zod schema, so the browser and the server check alike. A
+ * number field it checks has no `min` or `max` of its own: Ant Design's InputNumber would move an out-of-range number
+ * into range on leaving the field, and it would be saved so, unsaid, where the rule refuses it with its reason.
  * @example <Form.Item name="title" rules={[toSchemaRule(announcementFormSchema.shape.title, t)]}>
  */
 export const toSchemaRule = (schema: Schema, t: Translate, empty: unknown = ''): RuleObject =>

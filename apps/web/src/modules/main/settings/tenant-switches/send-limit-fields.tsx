@@ -34,7 +34,7 @@ export const SendLimitFields = () => {
           extra={t('switches.range', SEND_LIMIT_BOUNDS[name])}
           rules={[toSchemaRule(fields[name], t)]}
         >
-          {/* No min or max, as on the switches above: an out-of-range number is refused with the rule's reason. */}
+          {/* No min or max: the rule refuses an out-of-range number (toSchemaRule says why). */}
           <InputNumber style={{ width: 200 }} />
         </Form.Item>
       ))}

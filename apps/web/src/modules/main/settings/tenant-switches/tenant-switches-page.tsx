@@ -102,7 +102,7 @@ export const TenantSwitchesPage = () => {
           extra={t('switches.range', SWITCH_LIMITS[name])}
           rules={[toSchemaRule(fields[name], t, name === 'sessionIdleMinutes' ? null : undefined)]}
         >
-          {/* No min or max: the field would move 0 to the least on leaving it, and save that, unsaid. */}
+          {/* No min or max: the rule refuses an out-of-range number (toSchemaRule says why). */}
           <InputNumber
             placeholder={name === 'sessionIdleMinutes' ? t('switches.serverDefault') : undefined}
             style={{ width: 200 }}

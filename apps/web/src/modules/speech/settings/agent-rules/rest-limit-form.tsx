@@ -29,7 +29,7 @@ export const RestLimitForm = () => {
         label={t('restLimit.label')}
         rules={[toSchemaRule(restLimitSchema.shape.restLimitSeconds, t, null)]}
       >
-        {/* No min or max: the field would raise 5 to 60 on leaving it and save that; the rule says why instead. */}
+        {/* No min or max: the rule refuses an out-of-range number (toSchemaRule says why). */}
         <InputNumber precision={0} />
       </Form.Item>
       <Space>
